@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { serveSpa } from './http/spa.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  /** Where the built SPA lives; tests pass null to skip it. */
+  webDist?: string | null;
+  logger?: boolean;
+}
+
+/** Builds the whole HTTP + WebSocket app; tests use it without listening. */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('actor', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dossiers API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await deps.db.selectFrom('companies').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  await app.register(companyRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+
+  await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));
+  return app;
+}

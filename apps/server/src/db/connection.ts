@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Return int8 (bigint ids, counts) as strings and keep timestamptz as Date: the same on both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** PGlite, the embedded default: real PostgreSQL in WASM, kept in dataDir (or in memory). */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir: dataDir ?? undefined, extensions: pgliteExtensions, loadDataDir });
+}
+
+export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
+  const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export function postgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+}
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+  return pgliteDatabase(await openPglite(path.join(options.dataDir, 'db')));
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

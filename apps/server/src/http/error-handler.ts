@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, ValidationFailed } from './errors.ts';
+
+const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function pathOf(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** Maps every failure to a FastAPI-style body; never a stack trace, never a 500 for bad input. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const location = LOCATION[error.validationContext ?? 'body'] ?? 'body';
+      const detail = error.validation.map((issue) => ({
+        loc: [location, ...pathOf(issue.instancePath)],
+        msg: issue.message,
+        type: issue.keyword,
+      }));
+      return reply.code(422).send({ detail });
+    }
+    if (error instanceof ValidationFailed) return reply.code(422).send({ detail: error.issues });
+    if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.detail });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Er is een interne fout opgetreden' });
+  });
+}

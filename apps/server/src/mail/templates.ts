@@ -1,0 +1,56 @@
+/** Dutch transactional mails. Each returns the subject and both bodies of one message. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }): MailContent {
+  const text = [greeting, '', ...paragraphs, '', `${action.label}: ${action.url}`, '', 'Met vriendelijke groet,', 'Het Dossiers-team'].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    '<p>Met vriendelijke groet,<br>Het Dossiers-team</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function welcomeAdminMail(input: { firstName: string; companyName: string; link: string }): MailContent {
+  return compose(
+    `Welkom bij Dossiers, ${input.companyName}`,
+    `Beste ${input.firstName},`,
+    [
+      `${input.companyName} is geregistreerd. Stel via de knop hieronder je wachtwoord in om in te loggen.`,
+      'Deze link is 7 dagen geldig en werkt één keer.',
+    ],
+    { label: 'Wachtwoord instellen', url: input.link },
+  );
+}
+
+export function inviteUserMail(input: { firstName: string; companyName: string; link: string }): MailContent {
+  return compose(
+    `Je bent uitgenodigd voor ${input.companyName} op Dossiers`,
+    input.firstName ? `Beste ${input.firstName},` : 'Beste collega,',
+    [
+      `Je bent uitgenodigd om samen te werken in de dossiers van ${input.companyName}.`,
+      'Stel je wachtwoord in via de knop hieronder. Deze link is 7 dagen geldig en werkt één keer.',
+    ],
+    { label: 'Wachtwoord instellen', url: input.link },
+  );
+}
+
+export function passwordResetMail(input: { firstName: string; link: string }): MailContent {
+  return compose(
+    'Je wachtwoord opnieuw instellen',
+    `Beste ${input.firstName},`,
+    [
+      'Er is gevraagd om je wachtwoord opnieuw in te stellen. Heb je dit niet gevraagd? Dan kun je deze mail negeren.',
+      'Deze link is 60 minuten geldig en werkt één keer.',
+    ],
+    { label: 'Nieuw wachtwoord instellen', url: input.link },
+  );
+}

@@ -1,0 +1,75 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP receiver on a free local port; collects every mail the app sends. */
+export class Mailbox {
+  readonly mails: ReceivedMail[] = [];
+  private waiters: Array<() => void> = [];
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((parsed: ParsedMail) => {
+            const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+            this.mails.push({
+              to: to?.value[0]?.address ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+            });
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as { port: number }).port;
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The newest mail to an address (optionally matching a subject), waiting up to timeoutMs for it. */
+  async waitFor(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.findLast((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+/** The first link in a mail that points at the given path. */
+export function linkIn(mail: ReceivedMail, pathname: string): URL {
+  const match = mail.text.match(/https?:\/\/\S+/g)?.map((raw) => new URL(raw)).find((url) => url.pathname === pathname);
+  if (!match) throw new Error(`No ${pathname} link in mail "${mail.subject}"`);
+  return match;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app.ts';
+import type { RateLimits } from '../../src/auth/rate-limiter.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/connection.ts';
+import { attemptLimiters } from '../../src/deps.ts';
+import { smtpTransport } from '../../src/mail/transport.ts';
+import { MailWorker } from '../../src/mail/worker.ts';
+import { freshDatabase } from './database.ts';
+import { Mailbox } from './mailbox.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  mailbox: Mailbox;
+  close(): Promise<void>;
+}
+
+const generousLimits: RateLimits = {
+  perAddress: { max: 10, windowMs: 60_000 },
+  perIp: { max: 10_000, windowMs: 60_000 },
+};
+
+/** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
+export async function startTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const mailbox = new Mailbox();
+  const smtpUrl = await mailbox.start();
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://app.test', SMTP_URL: smtpUrl, LOG_LEVEL: 'silent' }) };
+  const logger = pino({ level: 'silent' });
+  const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
+  const app = await buildApp(
+    { config, db: database.db, mail, logger, ...attemptLimiters(options.rateLimits ?? generousLimits) },
+    { webDist: null, logger: false },
+  );
+  await app.ready();
+  mail.start();
+  return {
+    app,
+    db: database.db,
+    mailbox,
+    async close() {
+      await app.close();
+      await mail.stop();
+      await mailbox.stop();
+      await database.close();
+    },
+  };
+}

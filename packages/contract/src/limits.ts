@@ -1,0 +1,24 @@
+/** Business constants of SPEC.md section 9 and the validation limits of section 5: one place only. */
+export const limits = {
+  companyName: { min: 2, max: 128 },
+  registrationNumberDigits: 8,
+  email: { min: 3, max: 64 },
+  personName: { min: 2, max: 32 },
+  password: { min: 8, max: 128 },
+  city: { max: 64 },
+  dossierTitle: { max: 200 },
+  message: { max: 10_000 },
+  messagePageSize: 50,
+  messagePageMax: 200,
+  olderMessagesTriggerPx: 100,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadExtensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpeg'] as const,
+  companySearch: { minChars: 2, maxResults: 20, debounceMs: 500 },
+  sidebarWidthPx: 320,
+  toastMs: { default: 5000, panel: 2500 },
+  /** Lifetimes of one-time tokens and sessions. */
+  resetTokenMinutes: 60,
+  inviteTokenDays: 7,
+  sessionDays: 30,
+  viewerAccessDays: 30,
+} as const;
