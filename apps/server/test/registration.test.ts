@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn } from './support/mailbox.ts';
 import { createCompany, createUser, uniqueEmail, uniqueRegistrationNumber } from './support/factories.ts';
+import { linkIn } from './support/mailbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -9,12 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registration = (overrides: { name?: string; number?: string; email?: string; firstName?: string } = {}) => ({
-  company: { name: overrides.name ?? 'Bouwbedrijf Test', registrationNumber: overrides.number ?? uniqueRegistrationNumber() },
-  user: { email: overrides.email ?? uniqueEmail('admin'), firstName: overrides.firstName ?? 'Anna', lastName: 'de Vries' },
+const registration = (
+  overrides: { name?: string; number?: string; email?: string; firstName?: string } = {},
+) => ({
+  company: {
+    name: overrides.name ?? 'Bouwbedrijf Test',
+    registrationNumber: overrides.number ?? uniqueRegistrationNumber(),
+  },
+  user: {
+    email: overrides.email ?? uniqueEmail('admin'),
+    firstName: overrides.firstName ?? 'Anna',
+    lastName: 'de Vries',
+  },
 });
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/companies/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/companies/register', payload: payload as object });
 
 describe('POST /api/v1/companies/register', () => {
   it('registers a client company with its admin and mails a set-password link that signs them in', async () => {
@@ -44,7 +54,10 @@ describe('POST /api/v1/companies/register', () => {
   });
 
   it('refuses every invalid field with a 422 naming its location, and stores nothing', async () => {
-    const before = await t.db.selectFrom('companies').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('companies')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await register({
       company: { name: 'A', registrationNumber: '1234' },
       user: { email: 'geen-adres', firstName: 'J', lastName: 'x'.repeat(33) },
@@ -60,9 +73,14 @@ describe('POST /api/v1/companies/register', () => {
         'body.user.lastName',
       ]),
     );
-    const numberIssue = response.json().detail.find((issue: { loc: string[] }) => issue.loc.includes('registrationNumber'));
+    const numberIssue = response
+      .json()
+      .detail.find((issue: { loc: string[] }) => issue.loc.includes('registrationNumber'));
     expect(numberIssue.msg).toBe('must be exactly 8 digits');
-    const after = await t.db.selectFrom('companies').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('companies')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

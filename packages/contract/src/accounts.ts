@@ -14,7 +14,10 @@ export const RegisterCompanyRequest = z.object({
 });
 export type RegisterCompanyRequest = z.infer<typeof RegisterCompanyRequest>;
 
-export const LoginRequest = z.object({ email: z.string().trim().toLowerCase().min(1), password: z.string().min(1) });
+export const LoginRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1),
+  password: z.string().min(1),
+});
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const AccessTokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });

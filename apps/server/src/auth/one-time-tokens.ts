@@ -29,7 +29,11 @@ export async function issueOneTimeToken(
 }
 
 /** Marks a valid token used and returns it; null when unknown, used, expired or its user is gone. */
-export async function consumeOneTimeToken(trx: Kysely<Database>, token: string, purposes: OneTimeTokenPurpose[]) {
+export async function consumeOneTimeToken(
+  trx: Kysely<Database>,
+  token: string,
+  purposes: OneTimeTokenPurpose[],
+) {
   return trx
     .updateTable('one_time_tokens')
     .set({ used_at: new Date() })
@@ -49,4 +53,5 @@ export async function consumeOneTimeToken(trx: Kysely<Database>, token: string, 
     .executeTakeFirst();
 }
 
-export const setPasswordLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
+export const setPasswordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${token}`;

@@ -47,12 +47,15 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
   return pgliteDatabase(await openPglite(path.join(options.dataDir, 'db')));
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

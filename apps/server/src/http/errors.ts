@@ -27,4 +27,5 @@ export const forbidden = (detail = 'Geen toegang') => new HttpError(403, detail)
 /** Ids of other tenants answer 404, so an id reveals nothing (DESIGN.md section 7). */
 export const notFound = (detail = 'Niet gevonden') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooManyRequests = (detail = 'Te veel pogingen. Probeer het later opnieuw.') => new HttpError(429, detail);
+export const tooManyRequests = (detail = 'Te veel pogingen. Probeer het later opnieuw.') =>
+  new HttpError(429, detail);

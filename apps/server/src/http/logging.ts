@@ -9,6 +9,10 @@ export const loggerOptions = (level: string) => ({
   level,
   redact: ['req.headers.authorization', 'req.headers.cookie'],
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      ip: request.ip,
+    }),
   },
 });

@@ -5,11 +5,24 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function compose(subject: string, greeting: string, paragraphs: string[], action: { label: string; url: string }): MailContent {
-  const text = [greeting, '', ...paragraphs, '', `${action.label}: ${action.url}`, '', 'Met vriendelijke groet,', 'Het Dossiers-team'].join('\n');
+function compose(
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): MailContent {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    'Met vriendelijke groet,',
+    'Het Dossiers-team',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -19,7 +32,11 @@ function compose(subject: string, greeting: string, paragraphs: string[], action
   return { subject, text, html };
 }
 
-export function welcomeAdminMail(input: { firstName: string; companyName: string; link: string }): MailContent {
+export function welcomeAdminMail(input: {
+  firstName: string;
+  companyName: string;
+  link: string;
+}): MailContent {
   return compose(
     `Welkom bij Dossiers, ${input.companyName}`,
     `Beste ${input.firstName},`,

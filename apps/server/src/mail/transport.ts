@@ -11,7 +11,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transporter.sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+      });
     },
     close: () => transporter.close(),
   };

@@ -81,7 +81,11 @@ export class MailWorker {
         const attempts = mail.attempts + 1;
         try {
           await this.transport.send(mail);
-          await this.db.updateTable('mail_outbox').set({ sent_at: new Date(), last_error: null }).where('id', '=', mail.id).execute();
+          await this.db
+            .updateTable('mail_outbox')
+            .set({ sent_at: new Date(), last_error: null })
+            .where('id', '=', mail.id)
+            .execute();
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,12 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, pgliteDatabase, postgresDatabase } from '../../src/db/connection.ts';
+import {
+  type DatabaseHandle,
+  openPglite,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../../src/db/connection.ts';
 import { databaseNamed, TEMPLATE_DUMP, testDatabaseUrl } from './engine.ts';
 
 /** A fresh, migrated database for one test file, on the engine this run tests. */

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '@dossier/contract';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { Db } from '../../src/db/connection.ts';
 import type { Company, User } from '../../src/db/schema.ts';
@@ -16,7 +16,10 @@ const next = () => {
 export const uniqueRegistrationNumber = () => String(10_000_000 + ((next() * 7919) % 89_999_999));
 export const uniqueEmail = (name = 'user') => `${name}.${next()}@example.test`;
 
-export async function createCompany(db: Db, overrides: Partial<Pick<Company, 'name' | 'city' | 'is_meru_client'>> = {}) {
+export async function createCompany(
+  db: Db,
+  overrides: Partial<Pick<Company, 'name' | 'city' | 'is_meru_client'>> = {},
+) {
   return db
     .insertInto('companies')
     .values({
@@ -29,7 +32,11 @@ export async function createCompany(db: Db, overrides: Partial<Pick<Company, 'na
     .executeTakeFirstOrThrow();
 }
 
-export async function createUser(db: Db, company: Company, overrides: { role?: Role; email?: string; firstName?: string } = {}) {
+export async function createUser(
+  db: Db,
+  company: Company,
+  overrides: { role?: Role; email?: string; firstName?: string } = {},
+) {
   passwordHash ??= hashPassword(PASSWORD);
   return db
     .insertInto('users')
@@ -45,8 +52,16 @@ export async function createUser(db: Db, company: Company, overrides: { role?: R
     .executeTakeFirstOrThrow();
 }
 
-export async function signIn(app: FastifyInstance, user: Pick<User, 'email'>, password = PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password } });
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<User, 'email'>,
+  password = PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().access_token;
 }
@@ -54,7 +69,11 @@ export async function signIn(app: FastifyInstance, user: Pick<User, 'email'>, pa
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A company with a signed-in admin and a signed-in regular user. */
-export async function createTenant(app: FastifyInstance, db: Db, overrides: { is_meru_client?: boolean } = {}) {
+export async function createTenant(
+  app: FastifyInstance,
+  db: Db,
+  overrides: { is_meru_client?: boolean } = {},
+) {
   const company = await createCompany(db, overrides);
   const admin = await createUser(db, company, { role: 'admin' });
   const member = await createUser(db, company, { role: 'user' });

@@ -17,7 +17,9 @@ export default async function setup() {
     await handle.close();
     process.env.TEST_TEMPLATE_DATABASE = template;
     return async () => {
-      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname like 'dossier_t%_${process.pid}%'`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'dossier_t%_${process.pid}%'`,
+      );
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like 'dossier_t%' and datname like '%${process.pid}%'`,
       );

@@ -15,11 +15,21 @@ export class Mailbox {
   private server: SMTPServer;
   port = 0;
 
-  constructor() {
+  /** rejectFirst: how many deliveries to refuse with a temporary error first (to exercise retries). */
+  constructor(options: { rejectFirst?: number } = {}) {
+    let toReject = options.rejectFirst ?? 0;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (toReject > 0) {
+          toReject -= 1;
+          const error = Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 });
+          return callback(error);
+        }
+        callback();
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {
@@ -69,7 +79,10 @@ export class Mailbox {
 
 /** The first link in a mail that points at the given path. */
 export function linkIn(mail: ReceivedMail, pathname: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.map((raw) => new URL(raw)).find((url) => url.pathname === pathname);
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((raw) => new URL(raw))
+    .find((url) => url.pathname === pathname);
   if (!match) throw new Error(`No ${pathname} link in mail "${mail.subject}"`);
   return match;
 }

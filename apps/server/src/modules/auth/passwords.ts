@@ -1,4 +1,4 @@
-import { issueOneTimeToken, consumeOneTimeToken, setPasswordLink } from '../../auth/one-time-tokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, setPasswordLink } from '../../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
@@ -13,7 +13,11 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   if (!user || user.role === 'viewer') return false;
   await db.transaction().execute(async (trx) => {
     const token = await issueOneTimeToken(trx, { userId: user.id, purpose: 'password_reset' });
-    await enqueueMail(trx, user.email, passwordResetMail({ firstName: user.first_name, link: setPasswordLink(publicUrl, token) }));
+    await enqueueMail(
+      trx,
+      user.email,
+      passwordResetMail({ firstName: user.first_name, link: setPasswordLink(publicUrl, token) }),
+    );
   });
   return true;
 }
@@ -24,7 +28,11 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
   await db.transaction().execute(async (trx) => {
     const used = await consumeOneTimeToken(trx, token, ['password_reset', 'invite']);
     if (!used) throw badRequest('Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.');
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.user_id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', used.user_id)
+      .execute();
     await trx
       .updateTable('one_time_tokens')
       .set({ used_at: new Date() })
@@ -43,7 +51,15 @@ export async function changePassword(db: Db, actor: Actor, currentPassword: stri
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', actor.user.id).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', actor.user.id).where('id', '!=', actor.sessionId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', actor.user.id)
+      .execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', actor.user.id)
+      .where('id', '!=', actor.sessionId)
+      .execute();
   });
 }

@@ -52,7 +52,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/auth/password-change',
-    { preHandler: authenticate, schema: { tags: ['auth'], body: PasswordChangeRequest, response: { 200: Accepted } } },
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], body: PasswordChangeRequest, response: { 200: Accepted } },
+    },
     async (request) => {
       const actor = actorOf(request);
       authorize(canChangeOwnPassword(actor.user));

@@ -6,7 +6,10 @@ import { fieldError } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { welcomeAdminMail } from '../../mail/templates.ts';
 
-const DUPLICATE_NUMBER = fieldError(['body', 'company', 'registrationNumber'], 'Dit KvK-nummer is al geregistreerd');
+const DUPLICATE_NUMBER = fieldError(
+  ['body', 'company', 'registrationNumber'],
+  'Dit KvK-nummer is al geregistreerd',
+);
 const DUPLICATE_EMAIL = fieldError(['body', 'user', 'email'], 'Dit e-mailadres is al in gebruik');
 
 /** Registers a client company with its first admin, who sets a password from the welcome mail. */
@@ -29,7 +32,11 @@ export async function registerCompany(db: Db, publicUrl: string, input: Register
 
       const company = await trx
         .insertInto('companies')
-        .values({ name: input.company.name, registration_number: input.company.registrationNumber, is_meru_client: true })
+        .values({
+          name: input.company.name,
+          registration_number: input.company.registrationNumber,
+          is_meru_client: true,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       const user = await trx
@@ -47,7 +54,11 @@ export async function registerCompany(db: Db, publicUrl: string, input: Register
       await enqueueMail(
         trx,
         user.email,
-        welcomeAdminMail({ firstName: user.first_name, companyName: company.name, link: setPasswordLink(publicUrl, token) }),
+        welcomeAdminMail({
+          firstName: user.first_name,
+          companyName: company.name,
+          link: setPasswordLink(publicUrl, token),
+        }),
       );
       return { company, user };
     });

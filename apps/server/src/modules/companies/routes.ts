@@ -11,7 +11,13 @@ export async function companyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/companies/register',
-    { schema: { tags: ['companies'], body: RegisterCompanyRequest, response: { 201: RegisterCompanyResponse } } },
+    {
+      schema: {
+        tags: ['companies'],
+        body: RegisterCompanyRequest,
+        response: { 201: RegisterCompanyResponse },
+      },
+    },
     async (request, reply) => {
       const { company, user } = await registerCompany(db, config.publicUrl, request.body);
       mail.nudge();

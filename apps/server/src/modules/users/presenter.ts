@@ -1,7 +1,10 @@
 import type { UserResponse } from '@dossier/contract';
 import type { Company, User } from '../../db/schema.ts';
 
-export function presentUser(user: User, company: Pick<Company, 'id' | 'name' | 'is_meru_client'>): UserResponse {
+export function presentUser(
+  user: User,
+  company: Pick<Company, 'id' | 'name' | 'is_meru_client'>,
+): UserResponse {
   return {
     id: user.id,
     role: user.role,

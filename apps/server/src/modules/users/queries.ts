@@ -1,7 +1,12 @@
 import type { Db } from '../../db/connection.ts';
 
 export async function findLiveUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function findCompany(db: Db, companyId: string) {

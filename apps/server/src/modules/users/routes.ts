@@ -14,17 +14,28 @@ export async function userRoutes(fastify: FastifyInstance) {
   const { db, config, mail } = app.deps;
   app.addHook('preHandler', authenticate);
 
-  app.get('/api/v1/users/me', { schema: { tags: ['users'], response: { 200: UserResponse } } }, async (request) => {
-    const { user } = actorOf(request);
-    return presentUser(user, await findCompany(db, user.company_id));
-  });
+  app.get(
+    '/api/v1/users/me',
+    { schema: { tags: ['users'], response: { 200: UserResponse } } },
+    async (request) => {
+      const { user } = actorOf(request);
+      return presentUser(user, await findCompany(db, user.company_id));
+    },
+  );
 
-  app.get('/api/v1/admin/users', { schema: { tags: ['users'], response: { 200: z.array(UserResponse) } } }, async (request) => {
-    const { user } = actorOf(request);
-    authorize(canListCompanyUsers(user));
-    const [company, users] = await Promise.all([findCompany(db, user.company_id), listCompanyUsers(db, user.company_id)]);
-    return users.map((colleague) => presentUser(colleague, company));
-  });
+  app.get(
+    '/api/v1/admin/users',
+    { schema: { tags: ['users'], response: { 200: z.array(UserResponse) } } },
+    async (request) => {
+      const { user } = actorOf(request);
+      authorize(canListCompanyUsers(user));
+      const [company, users] = await Promise.all([
+        findCompany(db, user.company_id),
+        listCompanyUsers(db, user.company_id),
+      ]);
+      return users.map((colleague) => presentUser(colleague, company));
+    },
+  );
 
   app.post(
     '/api/v1/users',
@@ -40,7 +51,9 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/v1/users/:id',
-    { schema: { tags: ['users'], params: IdParams, body: PatchUserRequest, response: { 200: UserResponse } } },
+    {
+      schema: { tags: ['users'], params: IdParams, body: PatchUserRequest, response: { 200: UserResponse } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const removed = await removeUser(db, actor, request.params.id, new Date(request.body.deleted_at));

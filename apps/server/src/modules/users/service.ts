@@ -50,7 +50,11 @@ export async function inviteUser(db: Db, publicUrl: string, actor: Actor, input:
       await enqueueMail(
         trx,
         invited.email,
-        inviteUserMail({ firstName: invited.first_name, companyName: company.name, link: setPasswordLink(publicUrl, token) }),
+        inviteUserMail({
+          firstName: invited.first_name,
+          companyName: company.name,
+          link: setPasswordLink(publicUrl, token),
+        }),
       );
       return invited;
     });
@@ -76,7 +80,12 @@ export async function removeUser(db: Db, actor: Actor, userId: string, deletedAt
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-    await trx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('one_time_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     return removed;
   });
 }
