@@ -1,0 +1,13 @@
+import { expect, test } from './support/test.ts';
+
+test('the landing page offers to create an account and to log in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Account aanmaken' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+});
+
+test('the health check answers ok', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRunDatabase, type RunDatabase } from './database.ts';
+import { E2E_ENV } from './env.ts';
+import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Starts what every journey needs: an SMTP receiver, the real server on a fresh data folder (and a
+ * fresh database when E2E_DATABASE_URL names a PostgreSQL server). Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: build the web app first with `npm run build -w apps/web`');
+  }
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  let receiver: SmtpReceiver | null = null;
+  let database: RunDatabase | null = null;
+  let server: ServerProcess | null = null;
+
+  const teardown = async () => {
+    await server?.stop();
+    await receiver?.stop();
+    await database?.drop();
+    if (process.env.E2E_KEEP !== '1') fs.rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    receiver = await startSmtpReceiver(mailDir);
+    if (process.env.E2E_DATABASE_URL) database = await createRunDatabase(process.env.E2E_DATABASE_URL);
+    server = await startServer({
+      repoRoot,
+      port: await freePort(),
+      logFile: path.join(workDir, 'server.log'),
+      env: {
+        DATA_DIR: path.join(workDir, 'data'),
+        SMTP_URL: receiver.url,
+        LOG_LEVEL: 'warn',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  process.env[E2E_ENV.baseUrl] = server.url;
+  process.env[E2E_ENV.mailDir] = mailDir;
+  process.stdout.write(
+    `e2e: server ${server.url} on ${database ? `PostgreSQL database ${database.name}` : 'PGlite'}, work dir ${workDir}\n`,
+  );
+  return teardown;
+}
