@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
@@ -11,7 +12,11 @@ import { loggerOptions } from './http/logging.ts';
 import { serveSpa } from './http/spa.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
+import { dossierRoutes } from './modules/dossiers/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { wsRoutes } from './realtime/ws-routes.ts';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -53,6 +58,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(companyRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(dossierRoutes);
+  await app.register(dossierMemberRoutes);
+  await app.register(messageRoutes);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(wsRoutes);
+  app.addHook('onClose', async () => deps.hub.stop());
 
   await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));
   return app;

@@ -3,12 +3,18 @@ import { AttemptLimiter, defaultRateLimits, type RateLimits } from './auth/rate-
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { MailWorker } from './mail/worker.ts';
+import { InProcessPubSub, type PubSub } from './realtime/events.ts';
+import { Hub } from './realtime/hub.ts';
 
 /** What every module needs, built once per process and handed to the app. */
 export interface Deps {
   config: Config;
   db: Db;
   mail: MailWorker;
+  /** Live events cross instances through here; publish only after commit. */
+  live: PubSub;
+  /** This instance's WebSocket connections. */
+  hub: Hub;
   logger: Logger;
   loginLimiter: AttemptLimiter;
   resetLimiter: AttemptLimiter;
@@ -16,6 +22,13 @@ export interface Deps {
 
 export function attemptLimiters(limits: RateLimits = defaultRateLimits) {
   return { loginLimiter: new AttemptLimiter(limits), resetLimiter: new AttemptLimiter(limits) };
+}
+
+/** This instance's hub, fed by the pub/sub: every published event reaches every instance's sockets. */
+export function liveDeps(live: PubSub = new InProcessPubSub()) {
+  const hub = new Hub();
+  live.subscribe((event) => hub.handle(event));
+  return { live, hub };
 }
 
 declare module 'fastify' {

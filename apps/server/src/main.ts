@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connection.ts';
-import { attemptLimiters } from './deps.ts';
+import { attemptLimiters, liveDeps } from './deps.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -23,9 +23,10 @@ async function main() {
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);
-  const app = await buildApp({ config, db: database.db, mail, logger, ...attemptLimiters() });
+  const app = await buildApp({ config, db: database.db, mail, logger, ...liveDeps(), ...attemptLimiters() });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
+  app.deps.hub.startHeartbeat();
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Dossiers draait op ${config.publicUrl} (database: ${database.engine})`);
 

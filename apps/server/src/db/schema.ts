@@ -11,6 +11,8 @@ export interface CompaniesTable {
   status: Generated<'active'>;
   is_meru_client: boolean;
   created_at: Generated<Timestamp>;
+  /** Lowercased, unaccented name words (company_search_key); written by the database only. */
+  search_key: ColumnType<string, never, never>;
 }
 
 export interface UsersTable {
@@ -61,15 +63,76 @@ export interface MailOutboxTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface DossiersTable {
+  id: Generated<string>;
+  title: string;
+  status: Generated<'open' | 'close_request' | 'closed'>;
+  owner_company_id: string;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  /** int8 columns come back as strings (see db/connection.ts). */
+  last_seq: ColumnType<string, never, string | number>;
+  last_message_id: ColumnType<string | null, never, string | number | null>;
+  last_message_at: NullableTimestamp;
+  last_message_preview: string | null;
+  last_message_sender: string | null;
+}
+
+export interface DossierCompaniesTable {
+  dossier_id: string;
+  company_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DossierUsersTable {
+  dossier_id: string;
+  user_id: string;
+  company_id: string;
+  status: Generated<'active' | 'removed'>;
+  read_seq: ColumnType<string, string | number | undefined, string | number>;
+  token_expires_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MessagesTable {
+  id: ColumnType<string, never, never>;
+  dossier_id: string;
+  seq: ColumnType<string, string | number, never>;
+  sender_id: string | null;
+  message_type: 'user' | 'system' | 'document_added' | 'document_removed';
+  body: string;
+  document_id: string | null;
+  client_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RelationsTable {
+  id: Generated<string>;
+  requester_company_id: string;
+  target_company_id: string;
+  status: 'pending' | 'active' | 'inactive';
+  requested_by_user_id: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;
+  relations: RelationsTable;
+  dossiers: DossiersTable;
+  dossier_companies: DossierCompaniesTable;
+  dossier_users: DossierUsersTable;
+  messages: MessagesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type Dossier = Selectable<DossiersTable>;
+export type Message = Selectable<MessagesTable>;
+export type Relation = Selectable<RelationsTable>;

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rate-limiter.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
-import { attemptLimiters } from '../../src/deps.ts';
+import { attemptLimiters, liveDeps } from '../../src/deps.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
 import { MailWorker } from '../../src/mail/worker.ts';
 import { freshDatabase } from './database.ts';
@@ -31,7 +31,14 @@ export async function startTestApp(options: { rateLimits?: RateLimits } = {}): P
   const logger = pino({ level: 'silent' });
   const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
   const app = await buildApp(
-    { config, db: database.db, mail, logger, ...attemptLimiters(options.rateLimits ?? generousLimits) },
+    {
+      config,
+      db: database.db,
+      mail,
+      logger,
+      ...liveDeps(),
+      ...attemptLimiters(options.rateLimits ?? generousLimits),
+    },
     { webDist: null, logger: false },
   );
   await app.ready();

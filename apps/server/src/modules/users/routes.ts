@@ -11,7 +11,7 @@ import { inviteUser, listCompanyUsers, removeUser } from './service.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mail } = app.deps;
+  const { db, config, mail, live } = app.deps;
   app.addHook('preHandler', authenticate);
 
   app.get(
@@ -57,6 +57,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = actorOf(request);
       const removed = await removeUser(db, actor, request.params.id, new Date(request.body.deleted_at));
+      live.publish([{ kind: 'revoked', userId: removed.id }]);
       return presentUser(removed, await findCompany(db, removed.company_id));
     },
   );

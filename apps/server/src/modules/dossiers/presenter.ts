@@ -1,0 +1,84 @@
+import {
+  type DossierDataResponse,
+  type DossierMember,
+  type DossierResponse,
+  INTERNAL_DOSSIER_NAME,
+  type SidebarItem,
+} from '@dossier/contract';
+import type { Dossier } from '../../db/schema.ts';
+
+type Company = { id: string; name: string; is_meru_client: boolean };
+
+/** Names of the other companies, seen from the actor's; an internal dossier shows the placeholder. */
+export function counterpartyNames(companies: Company[], actorCompanyId: string): string[] {
+  const others = companies.filter((company) => company.id !== actorCompanyId).map((company) => company.name);
+  return others.length > 0 ? others : [INTERNAL_DOSSIER_NAME];
+}
+
+export function presentDossier(
+  dossier: Dossier,
+  companies: Company[],
+  actorCompanyId: string,
+): DossierResponse {
+  return {
+    id: dossier.id,
+    title: dossier.title,
+    status: dossier.status,
+    created_at: dossier.created_at.toISOString(),
+    counterparty_names: counterpartyNames(companies, actorCompanyId),
+    companies: companies.map(({ id, name, is_meru_client }) => ({ id, name, is_meru_client })),
+  };
+}
+
+export interface MemberRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: DossierMember['role'];
+  company_id: string;
+  company_name: string;
+  status: DossierMember['status'];
+  token_expires_at: Date | null;
+}
+
+export function presentMember(member: MemberRow): DossierMember {
+  return {
+    ...member,
+    full_name: `${member.first_name} ${member.last_name}`.trim(),
+    token_expires_at: member.token_expires_at?.toISOString() ?? null,
+  };
+}
+
+export function presentDossierData(
+  dossier: Dossier,
+  companies: Company[],
+  members: MemberRow[],
+  actorCompanyId: string,
+): DossierDataResponse {
+  return { ...presentDossier(dossier, companies, actorCompanyId), users: members.map(presentMember) };
+}
+
+export interface SidebarRow {
+  id: string;
+  title: string;
+  status: Dossier['status'];
+  last_message_at: Date | null;
+  last_message_preview: string | null;
+  last_message_sender: string | null;
+  last_seq: string;
+  read_seq: string;
+}
+
+export function presentSidebarItem(row: SidebarRow): SidebarItem {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    last_message_time: row.last_message_at?.toISOString() ?? null,
+    last_message_preview: row.last_message_preview,
+    last_message_sender: row.last_message_sender,
+    last_seq: Number(row.last_seq),
+    unread_count: Math.max(0, Number(row.last_seq) - Number(row.read_seq)),
+  };
+}

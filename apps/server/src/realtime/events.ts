@@ -1,0 +1,35 @@
+import type { ServerFrame } from '@dossier/contract';
+
+/** What crosses the pub/sub seam between instances: frames with their audience, and membership changes. */
+export type LiveEvent =
+  /** To every connection of an active member of the dossier (optionally not to one user). */
+  | { kind: 'dossier'; dossierId: string; frame: ServerFrame; exceptUserId?: string }
+  /** To every connection of these users. */
+  | { kind: 'users'; userIds: string[]; frame: ServerFrame }
+  /** A user joined or left a dossier: their connections start or stop receiving its events. */
+  | { kind: 'membership'; dossierId: string; userId: string; active: boolean }
+  /** A user was removed or signed out everywhere: their sockets close. */
+  | { kind: 'revoked'; userId: string };
+
+export interface PubSub {
+  publish(events: LiveEvent[]): void;
+  subscribe(handler: (event: LiveEvent) => void): void;
+  close(): Promise<void>;
+}
+
+/** The single-instance adapter; a Redis adapter implements the same interface for scale-out. */
+export class InProcessPubSub implements PubSub {
+  private handlers: Array<(event: LiveEvent) => void> = [];
+
+  publish(events: LiveEvent[]): void {
+    for (const event of events) for (const handler of this.handlers) handler(event);
+  }
+
+  subscribe(handler: (event: LiveEvent) => void): void {
+    this.handlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    this.handlers = [];
+  }
+}

@@ -1,0 +1,158 @@
+import { dossierChannel, type ServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
+import type { WebSocket } from 'ws';
+import type { LiveEvent } from './events.ts';
+
+export class Connection {
+  /** Dossiers whose events reach this socket: the user's active memberships. */
+  readonly dossiers = new Set<string>();
+  pending: string[] = [];
+  alive = true;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly userId: string,
+    readonly userName: string,
+  ) {}
+}
+
+const HEARTBEAT_MS = 30_000;
+
+/** The connections of this instance, indexed by user and dossier, with batched writes. */
+export class Hub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly byDossier = new Map<string, Set<Connection>>();
+  private readonly dirty = new Set<Connection>();
+  private flushScheduled = false;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  get connectionCount(): number {
+    let count = 0;
+    for (const connections of this.byUser.values()) count += connections.size;
+    return count;
+  }
+
+  attach(connection: Connection, dossierIds: Iterable<string>): void {
+    addTo(this.byUser, connection.userId, connection);
+    for (const dossierId of dossierIds) this.join(connection, dossierId);
+  }
+
+  detach(connection: Connection): void {
+    removeFrom(this.byUser, connection.userId, connection);
+    for (const dossierId of connection.dossiers) removeFrom(this.byDossier, dossierId, connection);
+    connection.dossiers.clear();
+    this.dirty.delete(connection);
+  }
+
+  join(connection: Connection, dossierId: string): void {
+    connection.dossiers.add(dossierId);
+    addTo(this.byDossier, dossierId, connection);
+  }
+
+  /** Applies one event from the pub/sub: routes frames, updates memberships. */
+  handle(event: LiveEvent): void {
+    switch (event.kind) {
+      case 'dossier': {
+        const frame = JSON.stringify(event.frame);
+        for (const connection of this.byDossier.get(event.dossierId) ?? []) {
+          if (connection.userId !== event.exceptUserId) this.queue(connection, frame);
+        }
+        return;
+      }
+      case 'users': {
+        const frame = JSON.stringify(event.frame);
+        for (const userId of event.userIds)
+          for (const connection of this.byUser.get(userId) ?? []) this.queue(connection, frame);
+        return;
+      }
+      case 'membership':
+        for (const connection of this.byUser.get(event.userId) ?? []) {
+          if (event.active) this.join(connection, event.dossierId);
+          else {
+            connection.dossiers.delete(event.dossierId);
+            removeFrom(this.byDossier, event.dossierId, connection);
+            this.queue(
+              connection,
+              JSON.stringify({ type: 'dossier_removed', dossier_id: dossierChannel(event.dossierId) }),
+            );
+          }
+        }
+        return;
+      case 'revoked':
+        for (const connection of [...(this.byUser.get(event.userId) ?? [])]) {
+          connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sessie beëindigd');
+          this.detach(connection);
+        }
+        return;
+    }
+  }
+
+  send(connection: Connection, frame: ServerFrame): void {
+    this.queue(connection, JSON.stringify(frame));
+  }
+
+  /** Frames wait for the end of this turn of the event loop, so a socket gets all of them in one write. */
+  private queue(connection: Connection, frame: string): void {
+    connection.pending.push(frame);
+    this.dirty.add(connection);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    for (const connection of this.dirty) {
+      const frames = connection.pending;
+      connection.pending = [];
+      if (connection.socket.readyState !== connection.socket.OPEN) continue;
+      // ws has no batch send: corking the TCP socket turns these frames into one write.
+      const tcp = (connection.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+      tcp?.cork();
+      for (const frame of frames) connection.socket.send(frame);
+      tcp?.uncork();
+    }
+    this.dirty.clear();
+  }
+
+  /** Pings every socket; one that did not answer the previous ping is dropped. */
+  startHeartbeat(intervalMs = HEARTBEAT_MS): void {
+    this.heartbeat = setInterval(() => {
+      for (const connections of this.byUser.values()) {
+        for (const connection of connections) {
+          if (!connection.alive) {
+            connection.socket.terminate();
+            continue;
+          }
+          connection.alive = false;
+          connection.socket.ping();
+        }
+      }
+    }, intervalMs);
+    this.heartbeat.unref();
+  }
+
+  stop(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const connections of this.byUser.values())
+      for (const connection of connections) connection.socket.terminate();
+    this.byUser.clear();
+    this.byDossier.clear();
+  }
+}
+
+function addTo<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection): void {
+  let set = index.get(key);
+  if (!set) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(connection);
+}
+
+function removeFrom<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) index.delete(key);
+}

@@ -1,0 +1,95 @@
+import '@fastify/websocket';
+import { ClientFrame, dossierChannel, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actorForToken } from '../auth/sessions.ts';
+import { activeDossierIdsOf, activeMembership } from '../modules/dossiers/membership-queries.ts';
+import { Connection } from './hub.ts';
+
+const Query = z.object({ token: z.string().optional() });
+
+/** /ws?token=: authenticated at connect; events of every dossier the user is an active member of. */
+export async function wsRoutes(app: FastifyInstance) {
+  const { db, hub, live } = app.deps;
+
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const token = Query.safeParse(request.query).data?.token;
+    // Frames may arrive while the token is checked: handle them once the connection is ready.
+    const ready = (async () => {
+      const actor = token ? await actorForToken(db, token) : null;
+      if (!actor) {
+        socket.close(WS_CLOSE_UNAUTHORIZED, 'Ongeldige of verlopen sessie');
+        return null;
+      }
+      const connection = new Connection(
+        socket,
+        actor.user.id,
+        `${actor.user.first_name} ${actor.user.last_name}`.trim(),
+      );
+      if (socket.readyState !== socket.OPEN) return null;
+      hub.attach(connection, await activeDossierIdsOf(db, actor.user.id));
+      return connection;
+    })().catch((error) => {
+      request.log.error({ err: error }, 'websocket setup failed');
+      socket.close(1011, 'Serverfout');
+      return null;
+    });
+
+    socket.on('pong', () => {
+      void ready.then((connection) => {
+        if (connection) connection.alive = true;
+      });
+    });
+    socket.on('close', () => {
+      void ready.then((connection) => connection && hub.detach(connection));
+    });
+    socket.on('message', (raw) => {
+      void ready.then(async (connection) => {
+        if (!connection) return;
+        connection.alive = true;
+        let parsed: ReturnType<typeof ClientFrame.safeParse>;
+        try {
+          parsed = ClientFrame.safeParse(JSON.parse(raw.toString()));
+        } catch {
+          return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
+        }
+        if (!parsed.success) return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
+        const frame = parsed.data;
+        switch (frame.type) {
+          case 'ping':
+            return hub.send(connection, { type: 'pong' });
+          case 'subscribe': {
+            const channel = dossierChannel(frame.dossier_id);
+            if (!(await activeMembership(db, frame.dossier_id, connection.userId))) {
+              return hub.send(connection, {
+                type: 'error',
+                detail: 'Geen toegang tot dit dossier',
+                dossier_id: channel,
+              });
+            }
+            hub.join(connection, frame.dossier_id);
+            return hub.send(connection, { type: 'subscribed', dossier_id: channel });
+          }
+          case 'unsubscribe':
+            // Members keep receiving their dossiers' events (the sidebar needs them); nothing else to undo.
+            return;
+          case 'typing':
+            if (!connection.dossiers.has(frame.dossier_id)) return;
+            return live.publish([
+              {
+                kind: 'dossier',
+                dossierId: frame.dossier_id,
+                exceptUserId: connection.userId,
+                frame: {
+                  type: 'typing',
+                  dossier_id: dossierChannel(frame.dossier_id),
+                  user_id: connection.userId,
+                  user_name: connection.userName,
+                },
+              },
+            ]);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { limits } from '@dossier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDossierVia, sendVia } from './support/dossier-factories.ts';
+import { bearer, createTenant } from './support/factories.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+describe('sending messages', () => {
+  it('stores a trimmed message with its sender and the next sequence number', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const response = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, {
+      message_type: 'user',
+      message: '  Hallo  ',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Hallo',
+      message_type: 'user',
+      seq: 2,
+      dossier_id: `dossier:${id}`,
+      sender_id: a.member.id,
+      sender_name: 'Jan Jansen',
+      sender_email: a.member.email,
+    });
+  });
+
+  it('refuses an empty message and one over 10,000 characters on the message field', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    for (const message of ['   ', 'x'.repeat(limits.message.max + 1)]) {
+      const response = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, { message });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail[0].loc).toEqual(['body', 'message']);
+    }
+    const accepted = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, {
+      message: 'x'.repeat(limits.message.max),
+    });
+    expect(accepted.statusCode).toBe(201);
+  });
+
+  it('answers a retry with the same client_id with the stored message, not a duplicate', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const payload = { message: 'Eén keer', client_id: 'c-123' };
+    const [first, second] = await Promise.all([
+      post(`/api/v1/dossiers/${id}/messages`, a.memberToken, payload),
+      post(`/api/v1/dossiers/${id}/messages`, a.memberToken, payload),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().id).toBe(second.json().id);
+    const retry = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, payload);
+    expect(retry.statusCode).toBe(200);
+    const page = (await get(`/api/v1/dossiers/${id}/messages`, a.memberToken)).json();
+    expect(
+      page.messages.filter((message: { message: string }) => message.message === 'Eén keer'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('message pages', () => {
+  it('pages backwards by 50 with a before cursor, oldest first in a page, without gaps or duplicates', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    for (let n = 1; n <= 119; n += 1) await sendVia(t.app, a.memberToken, id, `bericht ${n}`);
+
+    const newest = (await get(`/api/v1/dossiers/${id}/messages?limit=50`, a.memberToken)).json();
+    expect(newest.messages).toHaveLength(50);
+    expect(newest.has_more).toBe(true);
+    expect(newest.messages.at(-1).message).toBe('bericht 119');
+    expect(newest.before).toBe(newest.messages[0].id);
+
+    const seen = [...newest.messages];
+    let cursor = newest.before;
+    let hasMore = newest.has_more;
+    while (hasMore) {
+      const page = (
+        await get(`/api/v1/dossiers/${id}/messages?limit=50&before=${cursor}`, a.memberToken)
+      ).json();
+      seen.unshift(...page.messages);
+      cursor = page.before;
+      hasMore = page.has_more;
+    }
+    expect(seen.map((message: { seq: number }) => message.seq)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
+  });
+
+  it('keeps pages whole while messages arrive concurrently', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    for (let n = 1; n <= 60; n += 1) await sendVia(t.app, a.memberToken, id, `oud ${n}`);
+    const first = (await get(`/api/v1/dossiers/${id}/messages?limit=50`, a.memberToken)).json();
+    await Promise.all(Array.from({ length: 20 }, (_, n) => sendVia(t.app, a.memberToken, id, `nieuw ${n}`)));
+    const older = (
+      await get(`/api/v1/dossiers/${id}/messages?limit=50&before=${first.before}`, a.memberToken)
+    ).json();
+    const seqs = [...older.messages, ...first.messages].map((message: { seq: number }) => message.seq);
+    expect(seqs).toEqual(Array.from({ length: 61 }, (_, i) => i + 1));
+    const all = (await get(`/api/v1/dossiers/${id}/messages?after_seq=0&limit=200`, a.memberToken)).json();
+    expect(all.messages.map((message: { seq: number }) => message.seq)).toEqual(
+      Array.from({ length: 81 }, (_, i) => i + 1),
+    );
+  });
+
+  it('catches up with after_seq: exactly what came after, oldest first', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    for (let n = 1; n <= 5; n += 1) await sendVia(t.app, a.memberToken, id, `m${n}`);
+    const page = (await get(`/api/v1/dossiers/${id}/messages?after_seq=3`, a.memberToken)).json();
+    expect(
+      page.messages.map((message: { seq: number; message: string }) => [message.seq, message.message]),
+    ).toEqual([
+      [4, 'm3'],
+      [5, 'm4'],
+      [6, 'm5'],
+    ]);
+    expect(page.has_more).toBe(false);
+  });
+
+  it('refuses a malformed cursor or limit with 422 on the query', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const response = await get(`/api/v1/dossiers/${id}/messages?limit=0&before=abc`, a.memberToken);
+    expect(response.statusCode).toBe(422);
+    expect(
+      response
+        .json()
+        .detail.map((issue: { loc: string[] }) => issue.loc.join('.'))
+        .sort(),
+    ).toEqual(['query.before', 'query.limit']);
+  });
+});

@@ -1,0 +1,165 @@
+import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
+import { bearer, createTenant } from './support/factories.ts';
+import { LiveClient } from './support/live-client.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const clients: LiveClient[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await t.close();
+});
+
+const connect = async (token: string) => {
+  const client = await LiveClient.connect(baseUrl, token);
+  clients.push(client);
+  return client;
+};
+const call = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function sharedDossier() {
+  const a = await createTenant(t.app, t.db);
+  const b = await createTenant(t.app, t.db);
+  await relate(t.db, a.company.id, b.company.id);
+  const id = await createDossierVia(t.app, a.memberToken, { company_id: b.company.id, user_id: b.member.id });
+  return { a, b, id };
+}
+
+describe('/ws', () => {
+  it('closes a connection with a bad token with the unauthorized code', async () => {
+    const { default: WebSocket } = await import('ws');
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws?token=onzin`);
+    const code = await new Promise<number>((resolve) =>
+      socket.on('close', (closeCode) => resolve(closeCode)),
+    );
+    expect(code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
+  it('delivers a message to the members of both companies, with its seq, and never to another company', async () => {
+    const { a, b, id } = await sharedDossier();
+    const outsider = await createTenant(t.app, t.db);
+    const [socketA, socketB, socketOutsider] = await Promise.all([
+      connect(a.memberToken),
+      connect(b.memberToken),
+      connect(outsider.adminToken),
+    ]);
+    const sent = await sendVia(t.app, a.memberToken, id, 'Levering morgen om 8 uur');
+
+    const received = await socketB.waitFor((frame) => frame.type === 'chat_message');
+    expect(received).toMatchObject({
+      id: sent.id,
+      seq: sent.seq,
+      dossier_id: `dossier:${id}`,
+      message: 'Levering morgen om 8 uur',
+    });
+    await socketA.waitFor((frame) => frame.type === 'chat_message');
+    await socketOutsider.settle();
+    expect(socketOutsider.frames.filter((frame) => frame.dossier_id === `dossier:${id}`)).toEqual([]);
+  });
+
+  it('refuses a subscription to a dossier of another company', async () => {
+    const { a, id } = await sharedDossier();
+    const outsider = await createTenant(t.app, t.db);
+    const socket = await connect(outsider.memberToken);
+    socket.send({ type: 'subscribe', dossier_id: `dossier:${id}` });
+    const answer = await socket.waitFor((frame) => frame.type === 'error' || frame.type === 'subscribed');
+    expect(answer).toMatchObject({ type: 'error', dossier_id: `dossier:${id}` });
+    await sendVia(t.app, a.memberToken, id, 'niet voor buitenstaanders');
+    await socket.settle();
+    expect(socket.frames.filter((frame) => frame.type === 'chat_message')).toEqual([]);
+  });
+
+  it('confirms a subscription to an own dossier', async () => {
+    const { b, id } = await sharedDossier();
+    const socket = await connect(b.memberToken);
+    socket.send({ type: 'subscribe', dossier_id: `dossier:${id}` });
+    expect(await socket.waitFor((frame) => frame.type === 'subscribed')).toEqual({
+      type: 'subscribed',
+      dossier_id: `dossier:${id}`,
+    });
+  });
+
+  it('relays typing to the other members only', async () => {
+    const { a, b, id } = await sharedDossier();
+    const [socketA, socketB] = await Promise.all([connect(a.memberToken), connect(b.memberToken)]);
+    socketA.send({ type: 'typing', dossier_id: `dossier:${id}` });
+    const typing = await socketB.waitFor((frame) => frame.type === 'typing');
+    expect(typing).toMatchObject({
+      dossier_id: `dossier:${id}`,
+      user_id: a.member.id,
+      user_name: 'Jan Jansen',
+    });
+    await socketA.settle();
+    expect(socketA.frames.filter((frame) => frame.type === 'typing')).toEqual([]);
+  });
+
+  it('tells a user who is added about the dossier, then streams it; a removed member stops receiving', async () => {
+    const { a, b, id } = await sharedDossier();
+    const socketAdmin = await connect(b.adminToken);
+    await call('POST', `/api/v1/dossiers/${id}/users`, a.memberToken, { user_id: b.admin.id });
+    expect(await socketAdmin.waitFor((frame) => frame.type === 'dossier_created')).toMatchObject({
+      dossier_id: `dossier:${id}`,
+    });
+    await sendVia(t.app, a.memberToken, id, 'welkom');
+    await socketAdmin.waitFor((frame) => frame.type === 'chat_message' && frame.message === 'welkom');
+
+    const removed = await call('PATCH', `/api/v1/dossiers/${id}/users/${b.member.id}`, b.adminToken, {
+      status: 'removed',
+    });
+    expect(removed.statusCode).toBe(204);
+    const socketMember = await connect(b.memberToken);
+    await sendVia(t.app, a.memberToken, id, 'na verwijdering');
+    await socketAdmin.waitFor((frame) => frame.message === 'na verwijdering');
+    await socketMember.settle();
+    expect(socketMember.frames.filter((frame) => frame.message === 'na verwijdering')).toEqual([]);
+  });
+
+  it('pushes status changes as a system message and a dossier_update', async () => {
+    const { a, b, id } = await sharedDossier();
+    const socketB = await connect(b.memberToken);
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken);
+    expect(await socketB.waitFor((frame) => frame.type === 'dossier_update')).toMatchObject({
+      status: 'close_request',
+    });
+    expect(await socketB.waitFor((frame) => frame.type === 'system')).toMatchObject({
+      message: 'Jan Jansen heeft gevraagd het dossier te sluiten',
+    });
+  });
+
+  it('announces read status to the reader', async () => {
+    const { b, id } = await sharedDossier();
+    const socketB = await connect(b.memberToken);
+    await call('POST', `/api/v1/dossiers/${id}/read-status`, b.memberToken);
+    expect(await socketB.waitFor((frame) => frame.type === 'read_status')).toMatchObject({
+      user_id: b.member.id,
+      read_seq: 2,
+    });
+  });
+
+  it('closes the sockets of a user the admin removes', async () => {
+    const a = await createTenant(t.app, t.db);
+    const socket = await connect(a.memberToken);
+    await call('PATCH', `/api/v1/users/${a.member.id}`, a.adminToken, {
+      deleted_at: new Date().toISOString(),
+    });
+    expect(await socket.waitForClose()).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
+  it('answers a malformed frame with an error, and keeps the connection', async () => {
+    const a = await createTenant(t.app, t.db);
+    const socket = await connect(a.memberToken);
+    socket.socket.send('{niet json');
+    expect(await socket.waitFor((frame) => frame.type === 'error')).toMatchObject({
+      detail: 'Ongeldig bericht',
+    });
+    await socket.settle();
+  });
+});

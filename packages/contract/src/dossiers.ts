@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { Email, Id, Timestamp } from './common.ts';
+import { DossierStatus, MembershipStatus, Role } from './enums.ts';
+import { limits } from './limits.ts';
+
+/** Live events and the web name a dossier's channel 'dossier:{id}' (SPEC section 3). */
+export const dossierChannel = (dossierId: string) => `dossier:${dossierId}`;
+export const DossierChannel = z
+  .string()
+  .regex(/^dossier:[0-9a-f-]{36}$/i, 'must look like dossier:{id}')
+  .transform((channel) => channel.slice('dossier:'.length));
+
+/** Shown as counterparty of a dossier that has none (SPEC section 3). */
+export const INTERNAL_DOSSIER_NAME = 'Intern dossier';
+
+export const DossierTitle = z.string().trim().min(1).max(limits.dossierTitle.max);
+
+export const CreateDossierRequest = z.object({
+  title: DossierTitle,
+  /** A counterparty from the active relations; with a client of the product, one of its users too. */
+  company_id: Id.optional(),
+  user_id: Id.optional(),
+  /** The contact of an external counterparty, invited as a guest (viewer). */
+  email: Email.optional(),
+});
+export type CreateDossierRequest = z.infer<typeof CreateDossierRequest>;
+
+export const DossierCompany = z.object({ id: Id, name: z.string(), is_meru_client: z.boolean() });
+export type DossierCompany = z.infer<typeof DossierCompany>;
+
+export const DossierResponse = z.object({
+  id: Id,
+  title: z.string(),
+  status: DossierStatus,
+  created_at: Timestamp,
+  counterparty_names: z.array(z.string()),
+  companies: z.array(DossierCompany),
+});
+export type DossierResponse = z.infer<typeof DossierResponse>;
+
+export const DossierMember = z.object({
+  id: Id,
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  role: Role,
+  company_id: Id,
+  company_name: z.string(),
+  status: MembershipStatus,
+  token_expires_at: Timestamp.nullable(),
+});
+export type DossierMember = z.infer<typeof DossierMember>;
+
+export const DossierDataResponse = DossierResponse.extend({ users: z.array(DossierMember) });
+export type DossierDataResponse = z.infer<typeof DossierDataResponse>;
+
+export const SidebarItem = z.object({
+  id: Id,
+  title: z.string(),
+  status: DossierStatus,
+  last_message_time: Timestamp.nullable(),
+  last_message_preview: z.string().nullable(),
+  last_message_sender: z.string().nullable(),
+  last_seq: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type SidebarItem = z.infer<typeof SidebarItem>;
+
+export const DossierParams = z.object({ id: Id });
+export const DossierUserParams = z.object({ id: Id, userId: Id });
+
+/** dossier_id in these bodies repeats the path (SPEC section 7); the path is what counts. */
+export const AddDossierCompanyRequest = z.object({ company_id: Id, dossier_id: Id.optional() });
+export const AddDossierUserRequest = z.object({ user_id: Id, dossier_id: Id.optional() });
+export const PatchDossierUserRequest = z.object({ status: z.literal('removed') });
+
+export const AvailableUser = z.object({
+  id: Id,
+  full_name: z.string(),
+  email: z.string(),
+  company_id: Id,
+  company_name: z.string(),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { DossierChannel } from './dossiers.ts';
+import { DossierStatus } from './enums.ts';
+import { MessageResponse } from './messages.ts';
+
+/** Frames a client sends over /ws. */
+export const ClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), dossier_id: DossierChannel }),
+  z.object({ type: z.literal('unsubscribe'), dossier_id: DossierChannel }),
+  z.object({ type: z.literal('typing'), dossier_id: DossierChannel }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
+
+const channel = z.string();
+
+/** Events that store a message carry it whole, with its dossier sequence number. */
+export const MessageEvent = MessageResponse.extend({
+  type: z.enum(['chat_message', 'system', 'document_added', 'document_removed']),
+});
+
+export const ServerFrame = z.discriminatedUnion('type', [
+  MessageEvent.extend({ type: z.literal('chat_message') }),
+  MessageEvent.extend({ type: z.literal('system') }),
+  MessageEvent.extend({ type: z.literal('document_added') }),
+  MessageEvent.extend({ type: z.literal('document_removed') }),
+  z.object({
+    type: z.literal('dossier_update'),
+    dossier_id: channel,
+    title: z.string().optional(),
+    status: DossierStatus.optional(),
+  }),
+  z.object({ type: z.literal('read_status'), dossier_id: channel, user_id: Id, read_seq: z.number().int() }),
+  z.object({ type: z.literal('dossier_created'), dossier_id: channel, title: z.string() }),
+  z.object({ type: z.literal('dossier_removed'), dossier_id: channel }),
+  z.object({ type: z.literal('typing'), dossier_id: channel, user_id: Id, user_name: z.string() }),
+  z.object({ type: z.literal('subscribed'), dossier_id: channel }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrame>;
+
+/** Close codes of /ws: a bad or expired token closes the socket with this code. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
