@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface MagicLinkSession {
+  access_token: string;
+  dossier_id: string;
+}
+
+/** GET /api/v1/auth/validate?token=: a single-use magic link -> a guest session and its dossier. */
+export async function validateMagicLink(token: string): Promise<MagicLinkSession> {
+  const session = await api.get<Partial<MagicLinkSession> | undefined>('/api/v1/auth/validate', {
+    query: { token },
+    auth: false,
+  });
+  if (!session?.access_token || !session.dossier_id) throw new Error('Invalid magic link response');
+  return { access_token: session.access_token, dossier_id: session.dossier_id };
+}
+
+/** A mutation, not a query: the link works once, so it must not be retried or refetched. */
+export const useValidateMagicLink = () => useMutation({ mutationFn: validateMagicLink });

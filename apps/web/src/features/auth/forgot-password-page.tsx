@@ -1,0 +1,58 @@
+import { PasswordResetRequest } from '@dossier/contract';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../components/form-error.tsx';
+import { IconMail } from '../../components/icons.tsx';
+import { nl } from '../../i18n/nl.ts';
+import { labelledResolver } from '../../lib/validation.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { AuthCard } from './components/auth-card.tsx';
+
+const t = nl.auth.forgotPassword;
+const resolver = labelledResolver(PasswordResetRequest, { email: nl.auth.emailLabel });
+
+/** Request a reset mail; states idle, loading, success and error follow the call (SPEC.md section 2). */
+export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const reset = useRequestPasswordReset();
+  const form = useForm({ resolver, defaultValues: { email: searchParams.get('email') ?? '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ email }) => reset.mutate(email));
+
+  return (
+    <AuthCard title={t.title} intro={reset.isSuccess ? undefined : t.intro}>
+      {reset.isSuccess ? (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconMail />} role="status">
+            {t.success}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            {t.backToLogin}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <FormError message={reset.isError ? t.failed : undefined} />
+            <TextInput
+              label={nl.auth.emailLabel}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              {t.submit}
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              {t.backToLogin}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

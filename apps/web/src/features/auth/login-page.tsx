@@ -1,0 +1,96 @@
+import { LoginRequest } from '@dossier/contract';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../components/form-error.tsx';
+import { nl } from '../../i18n/nl.ts';
+import { statusOf } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { storeAccessToken } from '../../lib/session.ts';
+import { labelledResolver } from '../../lib/validation.ts';
+import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
+import { InvalidLoginResponse, useLogin } from './api/login.ts';
+import { AuthCard } from './components/auth-card.tsx';
+
+const t = nl.auth.login;
+const resolver = labelledResolver(LoginRequest, {
+  email: nl.auth.emailLabel,
+  password: nl.auth.passwordLabel,
+});
+
+/** The words for a failed login (SPEC.md section 8); 429 and others show the server's own text. */
+function loginFailureMessage(error: unknown): string | undefined {
+  if (error instanceof InvalidLoginResponse) return t.invalidResponse;
+  if (statusOf(error) === 401) return t.invalidCredentials;
+  return undefined;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const typedEmail = form.watch('email');
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    let token: string;
+    try {
+      token = await login.mutateAsync(credentials);
+    } catch (error) {
+      const known = loginFailureMessage(error);
+      if (known) form.setError('root.server', { type: 'server', message: known });
+      else applyServerErrors(error, form.setError, ['email', 'password'], t.invalidCredentials);
+      return;
+    }
+    queryClient.clear();
+    storeAccessToken(token);
+    // SPEC.md section 4: a login opens the latest dossier; with none (or no answer) the dossier start page.
+    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
+    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
+  });
+
+  const forgotHref = typedEmail
+    ? `/forgot-password?email=${encodeURIComponent(typedEmail)}`
+    : '/forgot-password';
+
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormError message={errors.root?.server?.message} />
+          <TextInput
+            label={nl.auth.emailLabel}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={nl.auth.passwordLabel}
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={forgotHref} size="sm">
+              {t.forgotPassword}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t.submit}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t.noAccount}{' '}
+            <Anchor component={Link} to="/register" size="sm">
+              {t.registerLink}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

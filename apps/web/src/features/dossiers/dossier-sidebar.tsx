@@ -1,0 +1,87 @@
+import type { SidebarItem } from '@dossier/contract';
+import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { Link, useMatch, useNavigate } from 'react-router';
+import { nl } from '../../i18n/nl.ts';
+import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
+import { formatSidebarTime } from './format-sidebar-time.ts';
+
+const t = nl.dossiers;
+
+function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boolean }) {
+  const navigate = useNavigate();
+  const href = `/app/dossier/${dossier.id}`;
+  // Links open on Enter by themselves; SPEC.md section 2 asks Space to open a row too.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <Box
+      component={Link}
+      to={href}
+      onKeyDown={onKeyDown}
+      aria-current={current ? 'page' : undefined}
+      px="md"
+      py="sm"
+      style={{
+        display: 'block',
+        color: 'inherit',
+        textDecoration: 'none',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        background: current ? 'var(--mantine-color-brand-0)' : undefined,
+        boxShadow: current ? 'inset 3px 0 0 var(--mantine-color-brand-6)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" truncate>
+          {dossier.title}
+        </Text>
+        {dossier.last_message_time ? (
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {formatSidebarTime(dossier.last_message_time)}
+          </Text>
+        ) : null}
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
+        <Text size="sm" c="gray.7" truncate>
+          {dossier.last_message_sender ? <b>{dossier.last_message_sender}: </b> : null}
+          {dossier.last_message_preview || t.noMessages}
+        </Text>
+        {dossier.unread_count > 0 ? (
+          <Badge size="sm" circle={dossier.unread_count < 10} aria-label={t.unread(dossier.unread_count)}>
+            {dossier.unread_count}
+          </Badge>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
+
+/**
+ * The dossier list beside the main area (SPEC.md section 2): heading 'Dossiers' and one row per dossier,
+ * the open one highlighted. Shows only the heading while the server offers no list.
+ */
+export function DossierSidebar() {
+  const { data: dossiers } = useSidebarDossiers();
+  const currentId = useMatch('/app/dossier/:dossierId')?.params.dossierId;
+  return (
+    <Stack gap={0}>
+      <Group px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Title order={2} fz="lg">
+          {t.sidebarTitle}
+        </Title>
+      </Group>
+      {dossiers && dossiers.length > 0 ? (
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {dossiers.map((dossier) => (
+            <li key={dossier.id}>
+              <DossierRow dossier={dossier} current={dossier.id === currentId} />
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { nl } from '../../i18n/nl.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { clearAccessToken, useAccessToken } from '../../lib/session.ts';
+import { IconRail } from './icon-rail.tsx';
+import { useLogout } from './use-logout.ts';
+
+/** SPEC.md section 9: the dossier list is 320 px wide and hidden on small screens. */
+const SIDEBAR_WIDTH = 320;
+
+/**
+ * The signed-in area: icon rail, dossier sidebar, main area. 'Laden...' while the current user
+ * loads; a failure ends the session and goes to /login (SPEC.md section 2).
+ */
+export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
+  const token = useAccessToken();
+  const { data: user, isError } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [dossiersOpen, dossiers] = useDisclosure(false);
+
+  useEffect(() => {
+    if (!isError) return;
+    clearAccessToken();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }, [isError, queryClient, navigate]);
+
+  // The small-screen dossier list closes when a dossier (or any other screen) opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    dossiers.close();
+  }, [pathname]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  if (!user) return <PageLoader fullScreen />;
+
+  return (
+    <Box style={{ display: 'flex', height: '100dvh', overflow: 'hidden' }}>
+      <IconRail isAdmin={user.role === 'admin'} onLogout={logout} onOpenDossiers={dossiers.open} />
+      <Box
+        component="aside"
+        aria-label={nl.shell.sidebarLabel}
+        w={SIDEBAR_WIDTH}
+        visibleFrom="sm"
+        style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+      >
+        {sidebar}
+      </Box>
+      <Drawer
+        opened={dossiersOpen}
+        onClose={dossiers.close}
+        size={SIDEBAR_WIDTH}
+        title={nl.shell.sidebarLabel}
+      >
+        {sidebar}
+      </Drawer>
+      <Box component="main" style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { UserResponse } from '@dossier/contract';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { nl } from '../../../i18n/nl.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRemoveUser } from '../api/remove-user.ts';
+import { useSendPasswordReset } from '../api/send-password-reset.ts';
+
+const t = nl.users.details;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface UserDetailsModalProps {
+  user: UserResponse | null;
+  /** The admin's own row has no Remove User button. */
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** A colleague's details with 'Reset Password' and 'Remove User' (SPEC.md sections 2 and 8). */
+export function UserDetailsModal({ user, isSelf, onClose }: UserDetailsModalProps) {
+  // Keeps the last user on screen while the modal fades out after a removal.
+  const lastUser = useRef(user);
+  if (user) lastUser.current = user;
+  const shown = user ?? lastUser.current;
+  const sendReset = useSendPasswordReset();
+  const remove = useRemoveUser();
+
+  const resetPassword = (target: UserResponse) =>
+    sendReset.mutate(target.email, {
+      onSuccess: () => toast.success(t.resetSent(target.email)),
+      onError: (error) => toast.error(t.resetFailed(messageOf(error))),
+    });
+
+  const removeUser = (target: UserResponse) =>
+    remove.mutate(target, {
+      onSuccess: () => {
+        toast.success(t.removed(target.email));
+        onClose();
+      },
+      onError: (error) => toast.error(t.removeFailed(messageOf(error))),
+    });
+
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={t.title} size="md">
+      {shown ? (
+        <Stack gap="lg">
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+            <Detail label={t.name} value={shown.full_name || nl.common.emptyValue} />
+            <Detail label={t.email} value={shown.email} />
+            <Detail label={t.role} value={nl.roles[shown.role]} />
+            <Detail label={t.joined} value={new Date(shown.created_at).toLocaleDateString('nl-NL')} />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" loading={sendReset.isPending} onClick={() => resetPassword(shown)}>
+              {t.resetPassword}
+            </Button>
+            {isSelf ? null : (
+              <Button color="red.9" loading={remove.isPending} onClick={() => removeUser(shown)}>
+                {t.removeUser}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

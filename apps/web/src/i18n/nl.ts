@@ -1,0 +1,389 @@
+/**
+ * Every interface text of the web app, in one place. SPEC.md quotes many of them; those are kept
+ * exactly as written there (including the English ones). Texts with placeholders are functions.
+ */
+export const nl = {
+  product: {
+    name: 'Dossiers',
+    homeLink: 'Dossiers, naar de startpagina',
+  },
+
+  common: {
+    loading: 'Laden...',
+    submit: 'Submit',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    close: 'Sluiten',
+    back: 'Terug',
+    toLogin: 'Naar inloggen',
+    emptyValue: '—',
+    showPassword: 'Tekens tonen of verbergen',
+    closeNotification: 'Melding sluiten',
+    notFoundTitle: 'Pagina niet gevonden',
+    notFoundText: 'Deze pagina bestaat niet (meer). Controleer het adres of ga terug naar de startpagina.',
+    notFoundAction: 'Naar de startpagina',
+  },
+
+  roles: {
+    admin: 'Beheerder',
+    user: 'Gebruiker',
+    viewer: 'Gast',
+  },
+
+  /** Client-side validation, worded as SPEC.md section 5. */
+  validation: {
+    required: (label: string) => `${label} is required`,
+    tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
+    tooLong: (label: string, max: number) => `${label} must be ${max} characters or less`,
+    registrationNumber: 'must be exactly 8 digits',
+    invalidEmail: 'Voer een geldig e-mailadres in',
+    passwordsDiffer: 'Wachtwoorden komen niet overeen.',
+  },
+
+  /** Transport errors of the API client (SPEC.md sections 7 and 8). */
+  api: {
+    unauthorized: 'Unauthorized',
+    requestFailed: 'API request failed',
+  },
+
+  publicShell: {
+    register: 'Account aanmaken',
+    login: 'Inloggen',
+    navigationLabel: 'Hoofdnavigatie',
+  },
+
+  landing: {
+    hero: {
+      eyebrow: 'Voor bouw, industrie en logistiek',
+      title: 'Eén dossier per opdracht. Voor jou, je klant en je leverancier.',
+      text: 'Chat, documenten en de status van elke opdracht op één plek, gedeeld met de bedrijven waarmee je werkt. Zo weet iedereen wat er is afgesproken, en wordt er sneller gefactureerd.',
+      primaryAction: 'Start direct',
+      secondaryAction: 'Bekijk de mogelijkheden',
+      trust: 'Registreren is gratis. Je bent binnen twee minuten aan de slag.',
+    },
+    /** Sample content of the illustration beside the hero text. */
+    preview: {
+      label: 'Voorbeeld van een dossier',
+      title: 'Levering staalconstructie hal B',
+      counterparty: 'Staalhandel Bakker',
+      status: 'Open',
+      chatTitle: 'Chat',
+      messages: [
+        {
+          sender: 'Carla Bakker',
+          text: 'De liggers worden donderdag om 7:00 geleverd.',
+          time: '09:12',
+          own: false,
+        },
+        {
+          sender: 'Bram Jansen',
+          text: 'Prima, de kraan staat klaar. Zet je de pakbon in het dossier?',
+          time: '09:20',
+          own: true,
+        },
+      ],
+      documentsTitle: 'Documenten',
+      documents: ['Pakbon-2291.pdf', 'Werktekening-hal-B.pdf', 'Offerte-0412.xlsx'],
+    },
+    problem: {
+      heading: 'Het probleem',
+      title: 'Afspraken raken zoek tussen mail, telefoon en losse bestanden',
+      points: [
+        'Offertes, werkbonnen en pakbonnen staan verspreid over mailboxen van verschillende collega’s.',
+        'Niemand weet precies welke versie van een document de laatste is.',
+        'Facturen blijven liggen omdat onduidelijk is of het werk is afgerond en geaccepteerd.',
+      ],
+    },
+    solution: {
+      heading: 'De oplossing',
+      title: 'Een gedeeld dossier voor elke opdracht of elk project',
+      text: 'Open een dossier, nodig je klant of leverancier uit en werk samen in één overzicht. Berichten, documenten en de status van de opdracht blijven bij elkaar, van eerste afspraak tot afsluiting.',
+      points: [
+        'Iedere betrokkene ziet dezelfde, actuele informatie.',
+        'Externe partijen krijgen tijdelijk toegang via een veilige link, zonder account.',
+        'Een dossier sluit je samen af, zodat de factuur zonder discussie de deur uit kan.',
+      ],
+    },
+    features: {
+      heading: 'Wat je krijgt',
+      title: 'Alles wat een opdracht nodig heeft',
+      dossiers: {
+        title: 'Dossiers',
+        text: 'Per opdracht een overzichtelijk dossier met status, betrokken bedrijven en collega’s. Intern of gedeeld met je klant of leverancier.',
+      },
+      chat: {
+        title: 'Gedeelde chat',
+        text: 'Overleg direct in het dossier. Iedereen leest mee, ziet wat nieuw is en kan later terugvinden wat er is afgesproken.',
+      },
+      documents: {
+        title: 'Documentbeheer',
+        text: 'Upload tekeningen, offertes en werkbonnen in het dossier. Je ziet in één oogopslag welke documenten van jou zijn en welke van de andere partij.',
+      },
+    },
+    audience: {
+      heading: 'Voor wie',
+      title: 'Gemaakt voor bedrijven die samen werk verzetten',
+      sectors: [
+        { title: 'Bouw', text: 'Aannemers, onderaannemers en installateurs die per project afstemmen.' },
+        { title: 'Industrie', text: 'Producenten en toeleveranciers met maatwerk, orders en keuringen.' },
+        {
+          title: 'Logistiek',
+          text: 'Vervoerders, verladers en warehouses met zendingen en afleverbewijzen.',
+        },
+      ],
+      roles: {
+        suppliers: {
+          title: 'Leveranciers',
+          text: 'Leg afspraken vast, deel documenten en laat de klant het werk accorderen voordat je factureert.',
+        },
+        clients: {
+          title: 'Opdrachtgevers',
+          text: 'Volg de voortgang van elke opdracht en houd alle stukken van je leveranciers bij elkaar.',
+        },
+      },
+    },
+    closing: {
+      title: 'Klaar om samen te werken?',
+      text: 'Registreer je bedrijf met je KvK-nummer en open vandaag nog je eerste dossier.',
+      action: 'Gratis beginnen',
+    },
+    footer: {
+      companyName: 'Dossiers B.V.',
+      tagline: 'Het gedeelde dossier voor leveranciers en opdrachtgevers.',
+      addressHeading: 'Adres',
+      addressLines: ['Stationsplein 12', '3511 ED Utrecht'],
+      contactHeading: 'Contact',
+      email: 'info@dossiers.nl',
+      phone: '030 123 45 67',
+      phoneHref: '+31301234567',
+      registrationHeading: 'Bedrijfsgegevens',
+      kvk: 'KvK-nummer: 87654321',
+      vat: 'Btw-nummer: NL864321987B01',
+      copyright: (year: number) => `© ${year} Dossiers B.V. Alle rechten voorbehouden.`,
+    },
+  },
+
+  auth: {
+    emailLabel: 'E-mailadres',
+    passwordLabel: 'Wachtwoord',
+    login: {
+      title: 'Inloggen',
+      intro: 'Log in om je dossiers te openen.',
+      submit: 'Inloggen',
+      forgotPassword: 'Wachtwoord vergeten?',
+      noAccount: 'Nog geen account?',
+      registerLink: 'Registreer je bedrijf',
+      invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',
+      invalidResponse: 'Invalid login response',
+    },
+    register: {
+      title: 'Registreer je bedrijf',
+      intro:
+        'Maak een account aan voor je bedrijf. Je ontvangt een e-mail met een link om je wachtwoord in te stellen.',
+      companySection: 'Bedrijf',
+      userSection: 'Jouw gegevens',
+      companyName: 'Bedrijfsnaam',
+      registrationNumber: 'KvK-nummer',
+      registrationNumberHint: '8 cijfers, te vinden op je uittreksel van de Kamer van Koophandel',
+      email: 'E-mailadres',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      submit: 'Submit',
+      haveAccount: 'Heb je al een account?',
+      loginLink: 'Log hier in',
+      successTitle: 'Registratie gelukt',
+      success: (email: string) =>
+        `We hebben een e-mail gestuurd naar ${email} met een link om je wachtwoord in te stellen.`,
+      failed: 'Registratie mislukt. Controleer de gegevens en probeer het opnieuw.',
+    },
+    forgotPassword: {
+      title: 'Wachtwoord vergeten',
+      intro:
+        'Vul je e-mailadres in. Als het bij ons bekend is, sturen we je een link om een nieuw wachtwoord in te stellen.',
+      submit: 'Verstuur resetlink',
+      success:
+        'Als dit e-mailadres bij ons bekend is, is er een e-mail verstuurd met een link om je wachtwoord opnieuw in te stellen.',
+      failed: 'Er is iets misgegaan. Probeer het later opnieuw.',
+      backToLogin: 'Terug naar inloggen',
+    },
+    resetPassword: {
+      title: 'Nieuw wachtwoord instellen',
+      intro: 'Kies een wachtwoord van minimaal 8 tekens.',
+      newPassword: 'Nieuw wachtwoord',
+      confirmPassword: 'Bevestig nieuw wachtwoord',
+      submit: 'Wachtwoord opslaan',
+      success: 'Je wachtwoord is bijgewerkt. Je kunt nu inloggen met je nieuwe wachtwoord.',
+      missingToken: 'Ongeldige of ontbrekende token.',
+      failed: 'Er is iets misgegaan. Probeer het later opnieuw.',
+      requestNewLink: 'Nieuwe link aanvragen',
+    },
+    changePassword: {
+      title: 'Wachtwoord wijzigen',
+      currentPassword: 'Huidig wachtwoord',
+      newPassword: 'Nieuw wachtwoord',
+      confirmPassword: 'Bevestig nieuw wachtwoord',
+      submit: 'Wachtwoord wijzigen',
+      success: 'Je wachtwoord is succesvol gewijzigd! Log in met je nieuwe wachtwoord.',
+      failed: 'Kon wachtwoord niet wijzigen.',
+      notSignedIn: 'Log eerst in om je wachtwoord te wijzigen.',
+    },
+    magicLink: {
+      title: 'Toegang tot dossier',
+      pending: 'Even geduld, we stellen je toegang in…',
+      failed: 'Er is iets misgegaan. Kijk in je inbox of vraag een nieuwe link aan.',
+    },
+  },
+
+  shell: {
+    railLabel: 'Applicatiemenu',
+    users: 'Gebruikers',
+    relations: 'Relaties',
+    account: 'Account',
+    logout: 'Uitloggen',
+    sidebarLabel: 'Dossierlijst',
+  },
+
+  account: {
+    title: 'Accountgegevens',
+    name: 'Naam',
+    email: 'E-mailadres',
+    role: 'Rol',
+    company: 'Bedrijf',
+    changePassword: 'Wachtwoord wijzigen',
+    loadFailed: 'Kon accountgegevens niet laden.',
+  },
+
+  users: {
+    title: 'Gebruikers',
+    intro: 'Collega’s met toegang tot de dossiers van je bedrijf.',
+    newUser: 'Nieuwe gebruiker',
+    columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol' },
+    you: '(jij)',
+    empty: 'Er zijn nog geen gebruikers.',
+    loadFailed: 'Fout bij laden gebruikers',
+    openDetails: (name: string) => `Details van ${name} openen`,
+    invite: {
+      title: 'Nieuwe gebruiker',
+      intro: 'De nieuwe gebruiker ontvangt een e-mail met een link om een wachtwoord in te stellen.',
+      firstName: 'Voornaam',
+      lastName: 'Achternaam',
+      email: 'E-mailadres',
+      role: 'Rol',
+      submit: 'Uitnodigen',
+      sent: (email: string) => `Uitnodiging verstuurd naar ${email}!`,
+      failed: 'Uitnodiging mislukt',
+    },
+    details: {
+      title: 'Gebruikersgegevens',
+      name: 'Naam',
+      email: 'E-mailadres',
+      role: 'Rol',
+      joined: 'Lid sinds',
+      resetPassword: 'Reset Password',
+      removeUser: 'Remove User',
+      resetSent: (email: string) => `Password reset email sent to ${email}`,
+      resetFailed: (message: string) => `Error resetting password: ${message}`,
+      removed: (email: string) => `User ${email} removed`,
+      removeFailed: (message: string) => `Error removing user: ${message}`,
+    },
+    added: 'Gebruiker toegevoegd',
+    addFailed: 'Toevoegen mislukt',
+  },
+
+  relations: {
+    title: 'Relaties',
+    incoming: 'Binnengekomen verzoeken',
+    sent: 'Verzonden verzoeken',
+    active: 'Actieve relaties',
+    columns: { company: 'Bedrijf', type: 'Type' },
+    client: 'Klant van het platform',
+    external: 'Extern',
+    externalParty: 'Externe partij',
+    newRelation: 'Nieuwe relatie',
+    searchPlaceholder: 'Typ een bedrijfsnaam of KvK-nummer',
+    noResults: 'Geen resultaten gevonden',
+    added: 'Relatie toegevoegd',
+    addFailed: 'Fout bij toevoegen relatie',
+    loadFailed: 'Fout bij laden relaties',
+    inviteSent: 'Uitnodiging verstuurd',
+    inviteRequestSent: 'Verzoek tot uitnodiging verstuurd',
+    inviteFailed: 'Fout bij uitnodigen relatie',
+  },
+
+  dossiers: {
+    sidebarTitle: 'Dossiers',
+    newDossier: 'Nieuw dossier',
+    noMessages: 'Geen berichten',
+    unread: (count: number) => `${count} ongelezen`,
+    internalPlaceholder: 'Intern dossier',
+    emptyTitle: 'Nog geen dossiers',
+    emptyText:
+      'Je hebt nog geen dossiers. Maak je eerste dossier aan met de knop ‘Nieuw dossier’ in de dossierlijst.',
+    loadFailed: 'Kon dit dossier niet laden.',
+    notFound: 'Dit dossier bestaat niet of je hebt er geen toegang toe.',
+    created: 'Dossier aangemaakt',
+    createFailed: 'Fout bij aanmaken dossier',
+    form: {
+      title: 'Titel',
+      titleRequired: 'Geef een titel op',
+      internalUse: 'Intern gebruik?',
+      yes: 'Ja',
+      no: 'Nee',
+      invalidEmail: 'Voer een geldig e-mailadres in',
+    },
+    menu: {
+      addCounterparty: 'Klant/Leverancier toevoegen',
+      addUser: 'Gebruiker toevoegen',
+      details: 'Dossiergegevens',
+    },
+    companyLinked: (company: string) => `${company} gekoppeld aan dossier`,
+    companyLinkedGeneric: 'Bedrijf gekoppeld aan dossier',
+    userAdded: 'Gebruiker toegevoegd aan dossier',
+    usersLoadFailed: 'Fout bij ophalen gebruikers',
+    dataLoadFailed: 'Fout bij laden dossiergegevens',
+    userRemoved: 'Gebruiker verwijderd',
+    userRemoveFailed: 'Fout bij verwijderen gebruiker',
+    accessRenewed: 'Toegang verlengd',
+    accessLinkResent: 'Toegangslink opnieuw verzonden',
+    renewFailed: 'Vernieuwen mislukt',
+    left: 'Je hebt het dossier verlaten',
+    leaveFailed: 'Fout bij verlaten dossier',
+    closeRequested: 'Sluitverzoek verstuurd',
+    closeRequestFailed: 'Fout bij sluiten aanvragen',
+    closed: 'Dossier gesloten',
+    closeFailed: 'Sluiten mislukt',
+    access: {
+      expiredOverlay: 'Uw toegang is verlopen!',
+      requestExtension: 'Vraag verlenging aan',
+      extensionRequested: 'Verlenging aangevraagd!',
+      extensionFailed: 'Kon verlenging niet aanvragen',
+      expired: 'Toegang verlopen',
+      until: (date: string) => `Toegang tot: ${date}`,
+    },
+  },
+
+  chat: {
+    send: 'Verzend',
+    placeholder: 'Typ een bericht...',
+    sendFailed: 'Verzenden mislukt.',
+    sendError: 'Er is een fout opgetreden tijdens het verzenden.',
+  },
+
+  documents: {
+    upload: 'Upload document',
+    mine: 'Mijn Documenten',
+    empty: 'Nog geen documenten.',
+    downloadStarted: 'Download gestart',
+    downloadFailed: 'Download mislukt',
+    deleted: 'Verwijderd',
+    deleteFailed: 'Verwijeren mislukt',
+    uploadDone: 'Upload voltooid',
+    uploadFailed: 'Upload mislukt',
+    uploadHttpError: (status: number, text: string) => `Upload failed: ${status} ${text}`,
+    uploadNetworkError: 'Network error during upload',
+    tooLarge: (file: string) => `${file}: groter dan 10MB`,
+    invalidType: (file: string) => `${file}: ongeldig bestandstype`,
+  },
+} as const;
+
+export type Catalogue = typeof nl;

@@ -1,0 +1,119 @@
+import { nl } from '../i18n/nl.ts';
+import { clearAccessToken, getAccessToken } from './session.ts';
+
+/** A non-OK answer of the API: its status, the parsed body and a readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own `detail` text, when the body has one. */
+  get detail(): string | undefined {
+    return detailTextOf(this.body);
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: QueryParams;
+  /** Send the bearer token and treat a 401 as an ended session (default true); false for login and other public calls. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+let handleUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app replaces the default full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  handleUnauthorized = handler;
+}
+
+function detailTextOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const { detail } = body as { detail: unknown };
+    if (typeof detail === 'string') return detail;
+    if (Array.isArray(detail)) {
+      const messages = detail
+        .map((issue) => (issue as { msg?: unknown })?.msg)
+        .filter((msg) => typeof msg === 'string');
+      return messages.length > 0 ? messages.join('; ') : undefined;
+    }
+  }
+  return undefined;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function urlOf(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The one API client: same origin, bearer token, JSON both ways, 204 -> undefined (SPEC.md section 7). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getAccessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(urlOf(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const parsed = response.status === 204 ? undefined : parseBody(await response.text());
+
+  if (response.status === 401 && auth) {
+    clearAccessToken();
+    handleUnauthorized();
+    throw new ApiError(401, parsed, nl.api.unauthorized);
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, parsed, detailTextOf(parsed) ?? nl.api.requestFailed);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The status of a failed call, or undefined when it never got an answer. */
+export const statusOf = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.status : undefined;
+
+/** The server's message for a failed call, else the given fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.detail : undefined) ?? fallback;
+}
