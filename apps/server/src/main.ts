@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './db/connection.ts';
 import { attemptLimiters, liveDeps } from './deps.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { RedisPubSub } from './realtime/redis-pubsub.ts';
 import { seedDemo } from './seed/demo.ts';
 
 async function main() {
@@ -23,7 +24,8 @@ async function main() {
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);
-  const app = await buildApp({ config, db: database.db, mail, logger, ...liveDeps(), ...attemptLimiters() });
+  const live = liveDeps(config.redisUrl ? await RedisPubSub.connect(config.redisUrl) : undefined);
+  const app = await buildApp({ config, db: database.db, mail, logger, ...live, ...attemptLimiters() });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
   app.deps.hub.startHeartbeat();
@@ -33,6 +35,7 @@ async function main() {
   const shutdown = async () => {
     await app.close();
     await mail.stop();
+    await live.live.close();
     await database.close();
     process.exit(0);
   };

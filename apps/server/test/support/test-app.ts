@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/connection.ts';
 import { attemptLimiters, liveDeps } from '../../src/deps.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
 import { MailWorker } from '../../src/mail/worker.ts';
+import type { PubSub } from '../../src/realtime/events.ts';
 import { freshDatabase } from './database.ts';
 import { Mailbox } from './mailbox.ts';
 
@@ -23,7 +24,9 @@ const generousLimits: RateLimits = {
 };
 
 /** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
-export async function startTestApp(options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimits?: RateLimits; live?: PubSub } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
@@ -36,7 +39,7 @@ export async function startTestApp(options: { rateLimits?: RateLimits } = {}): P
       db: database.db,
       mail,
       logger,
-      ...liveDeps(),
+      ...liveDeps(options.live),
       ...attemptLimiters(options.rateLimits ?? generousLimits),
     },
     { webDist: null, logger: false },
@@ -50,8 +53,16 @@ export async function startTestApp(options: { rateLimits?: RateLimits } = {}): P
     async close() {
       await app.close();
       await mail.stop();
+      await app.deps.live.close();
       await mailbox.stop();
       await database.close();
     },
   };
+}
+
+/** A second app instance on the same database (as behind a load balancer), with its own hub and pub/sub. */
+export async function startSecondInstance(first: TestApp, live: PubSub) {
+  const app = await buildApp({ ...first.app.deps, ...liveDeps(live) }, { webDist: null, logger: false });
+  await app.ready();
+  return app;
 }
