@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connection.ts';
+import type { Database, User } from '../db/schema.ts';
+import { fullName } from '../modules/dossiers/system-texts.ts';
+import { appendMessage } from '../modules/messages/append.ts';
 
 const DEMO_PASSWORD = 'demo-wachtwoord';
 
@@ -28,20 +32,24 @@ const DEMO_COMPANIES = [
 const emailOf = (firstName: string, companyName: string) =>
   `${firstName.toLowerCase()}@${companyName.split(' ').at(-1)!.toLowerCase()}.demo`;
 
-/** Demo companies and users, created once; prints their logins. */
+/** Demo companies with an admin and a user each, their relation and a shared dossier, created once; prints the logins. */
 export async function seedDemo(db: Db, logger: Logger): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const logins: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    for (const demo of DEMO_COMPANIES) {
-      const existing = await trx
-        .selectFrom('companies')
-        .select('id')
-        .where('registration_number', '=', demo.registration_number)
-        .executeTakeFirst();
-      const company =
-        existing ??
-        (await trx
+  const logins = DEMO_COMPANIES.flatMap((demo) =>
+    demo.users.map(
+      ([firstName, , role]) => `${emailOf(firstName, demo.name)} / ${DEMO_PASSWORD} (${role}, ${demo.name})`,
+    ),
+  );
+  const seeded = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('registration_number', '=', DEMO_COMPANIES[0].registration_number)
+    .executeTakeFirst();
+  if (!seeded) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction().execute(async (trx) => {
+      const people: User[][] = [];
+      for (const demo of DEMO_COMPANIES) {
+        const company = await trx
           .insertInto('companies')
           .values({
             name: demo.name,
@@ -50,24 +58,78 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
             is_meru_client: true,
           })
           .returning('id')
-          .executeTakeFirstOrThrow());
-      for (const [firstName, lastName, role] of demo.users) {
-        const email = emailOf(firstName, demo.name);
-        logins.push(`${email} / ${DEMO_PASSWORD} (${role}, ${demo.name})`);
-        if (existing) continue;
-        await trx
+          .executeTakeFirstOrThrow();
+        const users = await trx
           .insertInto('users')
-          .values({
-            company_id: company.id,
-            email,
-            first_name: firstName,
-            last_name: lastName,
-            role,
-            password_hash: passwordHash,
-          })
+          .values(
+            demo.users.map(([firstName, lastName, role]) => ({
+              company_id: company.id,
+              email: emailOf(firstName, demo.name),
+              first_name: firstName,
+              last_name: lastName,
+              role,
+              password_hash: passwordHash,
+            })),
+          )
+          .returningAll()
           .execute();
+        people.push(users);
       }
-    }
-  });
-  logger.info(`Demo-logins:\n  ${logins.join('\n  ')}`);
+      await seedSharedDossier(trx, people[0]!, people[1]!);
+    });
+  }
+  logger.info({ logins }, 'demo data ready');
+  // Printed plainly as well: these lines are for the person who ran `npm run demo`.
+  process.stdout.write(`\nDemo-logins:\n  ${logins.join('\n  ')}\n\n`);
+}
+
+async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client: User[]) {
+  const [anna, bram] = supplier as [User, User];
+  const [carla] = client as [User];
+  await trx
+    .insertInto('relations')
+    .values({
+      requester_company_id: anna.company_id,
+      target_company_id: carla.company_id,
+      status: 'active',
+      requested_by_user_id: anna.id,
+    })
+    .execute();
+  const dossier = await trx
+    .insertInto('dossiers')
+    .values({
+      title: 'Levering staalconstructie hal 3',
+      owner_company_id: anna.company_id,
+      created_by: anna.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('dossier_companies')
+    .values(
+      [anna.company_id, carla.company_id].map((companyId) => ({
+        dossier_id: dossier.id,
+        company_id: companyId,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('dossier_users')
+    .values(
+      [anna, bram, carla].map((user) => ({
+        dossier_id: dossier.id,
+        user_id: user.id,
+        company_id: user.company_id,
+      })),
+    )
+    .execute();
+  const say = (user: User, body: string, type: 'user' | 'system' = 'user') =>
+    appendMessage(trx, { dossierId: dossier.id, sender: { id: user.id, name: fullName(user) }, type, body });
+  await say(anna, `${fullName(anna)} heeft het dossier aangemaakt`, 'system');
+  await say(
+    anna,
+    'Goedemorgen Carla, de tekeningen voor hal 3 staan klaar. Kun je de maatvoering bevestigen?',
+  );
+  await say(carla, 'Dank je, ik kijk er vandaag naar en kom er voor 16:00 op terug.');
+  await say(bram, 'De levering kan volgende week dinsdag, als de bevestiging vóór vrijdag binnen is.');
 }
