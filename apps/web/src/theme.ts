@@ -2,10 +2,13 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  Fieldset,
   type MantineColorsTuple,
   Modal,
+  NativeSelect,
   Notification,
   PasswordInput,
+  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { nl } from './i18n/nl.ts';
@@ -38,10 +41,30 @@ export const theme = createTheme({
     }),
     Modal: Modal.extend({
       defaultProps: { closeButtonProps: { 'aria-label': nl.common.close }, centered: true },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    }),
+    Fieldset: Fieldset.extend({
+      styles: {
+        legend: {
+          fontWeight: 700,
+          fontSize: 'var(--mantine-font-size-xs)',
+          textTransform: 'uppercase',
+          letterSpacing: '0.05em',
+          color: 'var(--mantine-color-brand-8)',
+          marginBottom: 'var(--mantine-spacing-xs)',
+        },
+      },
     }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': nl.common.close } } }),
+    // A ' *' inside the label would become part of the field's name for assistive technology and tests;
+    // required fields carry the required attribute instead.
+    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
+    NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': nl.common.showPassword } },
+      defaultProps: {
+        withAsterisk: false,
+        visibilityToggleButtonProps: { 'aria-label': nl.common.showPassword },
+      },
     }),
     Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 200 } }),
   },

@@ -75,21 +75,21 @@ export function ChangePasswordPage() {
           <PasswordInput
             label={t.currentPassword}
             autoComplete="current-password"
-            withAsterisk
+            required
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
           <PasswordInput
             label={t.newPassword}
             autoComplete="new-password"
-            withAsterisk
+            required
             error={errors.new_password?.message}
             {...form.register('new_password')}
           />
           <PasswordInput
             label={t.confirmPassword}
             autoComplete="new-password"
-            withAsterisk
+            required
             error={errors.confirm_password?.message}
             {...form.register('confirm_password')}
           />

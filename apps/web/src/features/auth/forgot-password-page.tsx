@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
               label={nl.auth.emailLabel}
               type="email"
               autoComplete="email"
-              withAsterisk
+              required
               error={errors.email?.message}
               {...form.register('email')}
             />

@@ -64,14 +64,14 @@ export function LoginPage() {
             label={nl.auth.emailLabel}
             type="email"
             autoComplete="email"
-            withAsterisk
+            required
             error={errors.email?.message}
             {...form.register('email')}
           />
           <PasswordInput
             label={nl.auth.passwordLabel}
             autoComplete="current-password"
-            withAsterisk
+            required
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -55,7 +55,7 @@ export function RegisterPage() {
               <TextInput
                 label={t.companyName}
                 autoComplete="organization"
-                withAsterisk
+                required
                 error={errors.company?.name?.message}
                 {...form.register('company.name')}
               />
@@ -63,7 +63,7 @@ export function RegisterPage() {
                 label={t.registrationNumber}
                 description={t.registrationNumberHint}
                 inputMode="numeric"
-                withAsterisk
+                required
                 error={errors.company?.registrationNumber?.message}
                 {...form.register('company.registrationNumber')}
               />
@@ -75,7 +75,7 @@ export function RegisterPage() {
                 label={t.email}
                 type="email"
                 autoComplete="email"
-                withAsterisk
+                required
                 error={errors.user?.email?.message}
                 {...form.register('user.email')}
               />
@@ -83,14 +83,14 @@ export function RegisterPage() {
                 <TextInput
                   label={t.firstName}
                   autoComplete="given-name"
-                  withAsterisk
+                  required
                   error={errors.user?.firstName?.message}
                   {...form.register('user.firstName')}
                 />
                 <TextInput
                   label={t.lastName}
                   autoComplete="family-name"
-                  withAsterisk
+                  required
                   error={errors.user?.lastName?.message}
                   {...form.register('user.lastName')}
                 />

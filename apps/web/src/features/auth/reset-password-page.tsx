@@ -58,14 +58,14 @@ export function ResetPasswordPage() {
           <PasswordInput
             label={t.newPassword}
             autoComplete="new-password"
-            withAsterisk
+            required
             error={errors.new_password?.message}
             {...form.register('new_password')}
           />
           <PasswordInput
             label={t.confirmPassword}
             autoComplete="new-password"
-            withAsterisk
+            required
             error={errors.confirm_password?.message}
             {...form.register('confirm_password')}
           />

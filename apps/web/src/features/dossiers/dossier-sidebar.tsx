@@ -73,6 +73,11 @@ export function DossierSidebar() {
           {t.sidebarTitle}
         </Title>
       </Group>
+      {dossiers?.length === 0 ? (
+        <Text size="sm" c="dimmed" p="md">
+          {t.emptyTitle}
+        </Text>
+      ) : null}
       {dossiers && dossiers.length > 0 ? (
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {dossiers.map((dossier) => (

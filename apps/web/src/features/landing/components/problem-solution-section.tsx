@@ -15,7 +15,7 @@ export function ProblemSolutionSection() {
             <List
               spacing="md"
               icon={
-                <ThemeIcon color="orange.9" variant="light" radius="xl" size={28}>
+                <ThemeIcon color="orange" variant="light" radius="xl" size={28}>
                   <IconAlert size={16} />
                 </ThemeIcon>
               }

@@ -68,7 +68,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
             label={t.email}
             type="email"
             autoComplete="off"
-            withAsterisk
+            required
             error={errors.email?.message}
             {...form.register('email')}
           />
