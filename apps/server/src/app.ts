@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
+import { guestRoutes } from './modules/guests/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(dossierRoutes);
   await app.register(dossierMemberRoutes);
   await app.register(messageRoutes);
+  await app.register(guestRoutes);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(wsRoutes);
   app.addHook('onClose', async () => deps.hub.stop());

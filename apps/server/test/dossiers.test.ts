@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { bearer, createCompany, createTenant, createUser, signIn } from './support/factories.ts';
+import { bearer, createCompany, createTenant, createUser, signIn, uniqueEmail } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -82,11 +82,23 @@ describe('creating a dossier', () => {
     expect(sidebar.json()).toEqual([]);
   });
 
-  it('accepts an external counterparty without a user', async () => {
+  it('accepts an external counterparty with a contact e-mail instead of a user', async () => {
     const a = await createTenant(t.app, t.db);
     const external = await createCompany(t.db, { is_meru_client: false, name: 'Transport Extern' });
     await relate(t.db, a.company.id, external.id);
-    const id = await createDossierVia(t.app, a.memberToken, { company_id: external.id });
+    const missing = await call('POST', '/api/v1/dossiers', a.memberToken, {
+      title: 'X',
+      company_id: external.id,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail[0]).toMatchObject({
+      loc: ['body', 'email'],
+      msg: 'Voer een geldig e-mailadres in',
+    });
+    const id = await createDossierVia(t.app, a.memberToken, {
+      company_id: external.id,
+      email: uniqueEmail('planner'),
+    });
     const dossier = await call('GET', `/api/v1/dossiers/${id}`, a.memberToken);
     expect(dossier.json().counterparty_names).toEqual(['Transport Extern']);
   });
@@ -206,7 +218,10 @@ describe('dossier status', () => {
     const a = await createTenant(t.app, t.db);
     const external = await createCompany(t.db, { is_meru_client: false });
     await relate(t.db, external.id, a.company.id);
-    const id = await createDossierVia(t.app, a.memberToken, { company_id: external.id });
+    const id = await createDossierVia(t.app, a.memberToken, {
+      company_id: external.id,
+      email: uniqueEmail(),
+    });
     expect((await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/dossiers/${id}/close`, a.memberToken)).json().status).toBe('closed');
   });

@@ -82,3 +82,13 @@ export const AvailableUser = z.object({
   company_id: Id,
   company_name: z.string(),
 });
+
+/** Invite relation (SPEC section 7): the contact of an external company becomes a guest of the dossier. */
+export const InviteGuestRequest = z.object({ email: Email, company_id: Id, dossier_id: Id.optional() });
+
+export const MagicLinkQuery = z.object({ token: z.string().min(1) });
+export const MagicLinkResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  dossier_id: Id,
+});

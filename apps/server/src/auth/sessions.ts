@@ -8,11 +8,15 @@ export interface Actor {
   sessionId: string;
 }
 
-export async function startSession(db: Db, userId: string): Promise<string> {
+export async function startSession(
+  db: Db,
+  userId: string,
+  expiresAt = addDays(new Date(), limits.sessionDays),
+): Promise<string> {
   const { token, hash } = newSecret();
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hash, expires_at: addDays(new Date(), limits.sessionDays) })
+    .values({ user_id: userId, token_hash: hash, expires_at: expiresAt })
     .execute();
   return token;
 }

@@ -71,3 +71,20 @@ export function passwordResetMail(input: { firstName: string; link: string }): M
     { label: 'Nieuw wachtwoord instellen', url: input.link },
   );
 }
+
+export function guestInviteMail(input: {
+  inviterName: string;
+  dossierTitle: string;
+  link: string;
+  days: number;
+}): MailContent {
+  return compose(
+    `Uitnodiging voor dossier ${input.dossierTitle}`,
+    'Beste relatie,',
+    [
+      `${input.inviterName} nodigt je uit om mee te lezen en te reageren in het dossier "${input.dossierTitle}".`,
+      `Je hebt geen account nodig: de knop hieronder geeft je ${input.days} dagen toegang tot dit dossier. De link werkt één keer.`,
+    ],
+    { label: 'Dossier openen', url: input.link },
+  );
+}

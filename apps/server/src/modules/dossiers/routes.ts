@@ -20,7 +20,7 @@ import { changeDossierStatus } from './status.ts';
 
 export async function dossierRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.deps;
+  const { db, config, live, mail } = app.deps;
   app.addHook('preHandler', authenticate);
 
   app.get(
@@ -50,8 +50,9 @@ export async function dossierRoutes(fastify: FastifyInstance) {
         canCreateDossier(actor.user),
         'Je bent geen klant van het platform en kunt geen dossiers aanmaken',
       );
-      const { dossierId, events } = await createDossier(db, actor, request.body);
+      const { dossierId, events } = await createDossier(db, config, actor, request.body);
       live.publish(events);
+      mail.nudge();
       const loaded = await loadDossierFor(db, actor, dossierId);
       return reply.code(201).send(presentDossier(loaded.dossier, loaded.companies, actor.user.company_id));
     },

@@ -5,6 +5,7 @@ export const systemText = {
   memberAdded: (member: string, actor: string) => `${member} is door ${actor} toegevoegd aan het dossier`,
   memberLeft: (member: string) => `${member} heeft het dossier verlaten`,
   memberRemoved: (member: string, actor: string) => `${member} is door ${actor} verwijderd uit het dossier`,
+  guestInvited: (email: string, actor: string) => `${email} is door ${actor} uitgenodigd als gast`,
   closureRequested: (actor: string) => `${actor} heeft gevraagd het dossier te sluiten`,
   closed: (actor: string) => `${actor} heeft het dossier gesloten`,
 };
