@@ -1,4 +1,5 @@
 import {
+  Anchor,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -66,7 +67,12 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': nl.common.showPassword },
       },
     }),
-    Tooltip: Tooltip.extend({ defaultProps: { withArrow: true, openDelay: 200 } }),
+    // Rendered in place (fixed, so nothing clips it) to stay inside its landmark for assistive technology.
+    Tooltip: Tooltip.extend({
+      defaultProps: { withArrow: true, openDelay: 200, withinPortal: false, floatingStrategy: 'fixed' },
+    }),
+    // Links inside running text must not rely on colour alone (axe link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
 });
 
