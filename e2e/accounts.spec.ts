@@ -1,0 +1,94 @@
+import { randomRegistrationNumber, uniqueEmail } from './support/api.ts';
+import { linkFrom, waitForMail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
+
+const NEW_PASSWORD = 'een-sterk-wachtwoord';
+
+async function setPasswordThroughLink(page: import('@playwright/test').Page, link: URL) {
+  await page.goto(link.href);
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Bevestig nieuw wachtwoord').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Je wachtwoord is bijgewerkt.')).toBeVisible();
+}
+
+async function logIn(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Nog geen dossiers' })).toBeVisible();
+}
+
+test('a company registers, its admin invites a colleague, and removing that colleague signs them out', async ({
+  browser,
+}) => {
+  const adminEmail = uniqueEmail('admin');
+  const colleagueEmail = uniqueEmail('collega');
+  const companyName = `Bouwbedrijf ${randomRegistrationNumber()}`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+
+  // Register through the form; the app goes to /login.
+  await admin.goto('/');
+  await admin.getByRole('link', { name: 'Account aanmaken' }).click();
+  await expect(admin.getByRole('heading', { name: 'Registreer je bedrijf' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Submit' }).click();
+  await expect(admin.getByText('Bedrijfsnaam is required')).toBeVisible();
+  await admin.getByLabel('Bedrijfsnaam').fill(companyName);
+  await admin.getByLabel('KvK-nummer').fill('1234');
+  await admin.getByLabel('E-mailadres').fill(adminEmail);
+  await admin.getByLabel('Voornaam').fill('Anna');
+  await admin.getByLabel('Achternaam').fill('de Vries');
+  await admin.getByRole('button', { name: 'Submit' }).click();
+  await expect(admin.getByText('must be exactly 8 digits')).toBeVisible();
+  await admin.getByLabel('KvK-nummer').fill(randomRegistrationNumber());
+  await admin.getByRole('button', { name: 'Submit' }).click();
+  await expect(admin).toHaveURL(/\/login/);
+
+  // The set-password link from the welcome mail, then sign in and see the account.
+  await setPasswordThroughLink(admin, linkFrom(await waitForMail(adminEmail, /Welkom/), '/reset-password'));
+  await logIn(admin, adminEmail);
+  await admin.getByRole('link', { name: 'Account' }).click();
+  await expect(admin.getByRole('heading', { name: 'Accountgegevens' })).toBeVisible();
+  await expect(admin.getByText(companyName)).toBeVisible();
+  await expect(admin.getByText(adminEmail)).toBeVisible();
+
+  // Invite a colleague.
+  await admin.getByRole('link', { name: 'Gebruikers' }).click();
+  await admin.getByRole('button', { name: 'Nieuwe gebruiker' }).click();
+  const invite = admin.getByRole('dialog', { name: 'Nieuwe gebruiker' });
+  await invite.getByLabel('Voornaam').fill('Bram');
+  await invite.getByLabel('Achternaam').fill('Jansen');
+  await invite.getByLabel('E-mailadres').fill(colleagueEmail);
+  await invite.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(admin.getByText(`Uitnodiging verstuurd naar ${colleagueEmail}!`)).toBeVisible();
+  await expect(admin.getByRole('cell', { name: colleagueEmail })).toBeVisible();
+
+  // The colleague sets a password from the invite mail and signs in, in a browser of their own.
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await setPasswordThroughLink(
+    colleague,
+    linkFrom(await waitForMail(colleagueEmail, /uitgenodigd/), '/reset-password'),
+  );
+  await logIn(colleague, colleagueEmail);
+  await expect(colleague.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
+
+  // The admin removes the colleague; the colleague's next call sends them to /login.
+  await admin.getByRole('cell', { name: colleagueEmail }).click();
+  const details = admin.getByRole('dialog', { name: 'Gebruikersgegevens' });
+  await expect(details.getByText(new Date().toLocaleDateString('nl-NL'))).toBeVisible();
+  await details.getByRole('button', { name: 'Remove User' }).click();
+  await expect(admin.getByText(`User ${colleagueEmail} removed`)).toBeVisible();
+  await expect(admin.getByRole('cell', { name: colleagueEmail })).toHaveCount(0);
+
+  await colleague.getByRole('link', { name: 'Account' }).click();
+  await colleague.reload();
+  await expect(colleague).toHaveURL(/\/login/);
+  expect(await colleague.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+  await adminContext.close();
+  await colleagueContext.close();
+});
