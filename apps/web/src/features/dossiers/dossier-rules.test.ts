@@ -1,0 +1,96 @@
+import type { DossierMember, DossierResponse } from '@dossier/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  canAddCounterparty,
+  canAddMember,
+  canCloseDossier,
+  canLeaveDossier,
+  canRemoveMember,
+  canRequestClosure,
+  type Viewer,
+} from './dossier-rules.ts';
+
+const OWN = '11111111-1111-4111-8111-111111111111';
+const CLIENT = '22222222-2222-4222-8222-222222222222';
+const EXTERNAL = '33333333-3333-4333-8333-333333333333';
+
+const admin: Viewer = { id: 'u-admin', role: 'admin', company_id: OWN };
+const user: Viewer = { id: 'u-user', role: 'user', company_id: OWN };
+const guest: Viewer = { id: 'u-guest', role: 'viewer', company_id: EXTERNAL };
+
+const own = { id: OWN, name: 'Eigen BV', is_meru_client: true };
+const client = { id: CLIENT, name: 'Klant BV', is_meru_client: true };
+const external = { id: EXTERNAL, name: 'Extern BV', is_meru_client: false };
+
+type Facts = Pick<DossierResponse, 'status' | 'companies'>;
+const internal = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own] });
+const withClient = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own, client] });
+const withExternal = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own, external] });
+
+const member = (id: string, companyId = OWN, status: DossierMember['status'] = 'active'): DossierMember => ({
+  id,
+  first_name: 'A',
+  last_name: 'B',
+  full_name: 'A B',
+  email: `${id}@e2e.test`,
+  role: 'user',
+  company_id: companyId,
+  company_name: 'x',
+  status,
+  token_expires_at: null,
+});
+
+describe('dossier rules (SPEC.md sections 4 and 6)', () => {
+  it('offers adding a counterparty only to an open internal dossier, never to a viewer', () => {
+    expect(canAddCounterparty(user, internal())).toBe(true);
+    expect(canAddCounterparty(user, withClient())).toBe(false);
+    expect(canAddCounterparty(user, internal('closed'))).toBe(false);
+    expect(canAddCounterparty(guest, internal())).toBe(false);
+  });
+
+  it('lets members but not viewers add users to a dossier that is not closed', () => {
+    expect(canAddMember(user, withClient('close_request'))).toBe(true);
+    expect(canAddMember(user, withClient('closed'))).toBe(false);
+    expect(canAddMember(guest, withClient())).toBe(false);
+  });
+
+  it('lets either company of two clients request closure of an open dossier', () => {
+    expect(canRequestClosure(user, withClient())).toBe(true);
+    expect(canRequestClosure(user, withClient('close_request'))).toBe(false);
+    expect(canRequestClosure(user, internal())).toBe(false);
+    expect(canRequestClosure(user, withExternal())).toBe(false);
+    expect(canRequestClosure(guest, withClient())).toBe(false);
+  });
+
+  it('closes after a request, internal by an admin only, with an external counterparty directly', () => {
+    expect(canCloseDossier(user, withClient('close_request'))).toBe(true);
+    expect(canCloseDossier(user, withClient())).toBe(false);
+    expect(canCloseDossier(admin, internal())).toBe(true);
+    expect(canCloseDossier(user, internal())).toBe(false);
+    expect(canCloseDossier(user, withExternal())).toBe(true);
+    expect(canCloseDossier(user, withClient('closed'))).toBe(false);
+    expect(canCloseDossier(guest, withClient('close_request'))).toBe(false);
+  });
+
+  it('refuses leaving when fewer than 2 colleagues remain, when closed, and to viewers', () => {
+    const two = [member('u-user'), member('u-other'), member('u-client', CLIENT)];
+    const alone = [member('u-user'), member('u-gone', OWN, 'removed'), member('u-client', CLIENT)];
+    expect(canLeaveDossier(user, withClient(), two)).toBe(true);
+    expect(canLeaveDossier(user, withClient(), alone)).toBe(false);
+    expect(canLeaveDossier(user, withClient('closed'), two)).toBe(false);
+    expect(canLeaveDossier(guest, withClient(), [member('u-guest', EXTERNAL), member('x', EXTERNAL)])).toBe(
+      false,
+    );
+  });
+
+  it('lets an admin remove another member of their own company while more than one remains', () => {
+    const members = [member('u-admin'), member('u-user'), member('u-client', CLIENT)];
+    expect(canRemoveMember(admin, withClient(), members[1], members)).toBe(true);
+    expect(canRemoveMember(admin, withClient(), members[0], members)).toBe(false);
+    expect(canRemoveMember(admin, withClient(), members[2], members)).toBe(false);
+    expect(canRemoveMember(user, withClient(), members[0], members)).toBe(false);
+    expect(canRemoveMember(admin, withClient('closed'), members[1], members)).toBe(false);
+    const lastTwo = [member('u-admin', OWN, 'removed'), member('u-user')];
+    expect(canRemoveMember(admin, withClient(), lastTwo[1], lastTwo)).toBe(false);
+  });
+});
