@@ -16,6 +16,7 @@ import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { relationRoutes } from './modules/relations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(companyRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(relationRoutes);
   await app.register(dossierRoutes);
   await app.register(dossierMemberRoutes);
   await app.register(messageRoutes);

@@ -5,3 +5,4 @@ export * from './enums.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
+export * from './relations.ts';
