@@ -6,6 +6,8 @@ import { LoginPage } from './features/auth/login-page.tsx';
 import { MagicLinkPage } from './features/auth/magic-link-page.tsx';
 import { RegisterPage } from './features/auth/register-page.tsx';
 import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
+import { ChatPanel } from './features/chat/components/chat-panel.tsx';
+import { DossierLiveSync } from './features/dossiers/dossier-live-sync.tsx';
 import { DossierScreen } from './features/dossiers/dossier-screen.tsx';
 import { DossierSidebar } from './features/dossiers/dossier-sidebar.tsx';
 import { DossiersStartPage } from './features/dossiers/dossiers-start-page.tsx';
@@ -16,6 +18,7 @@ import { NotFoundPage } from './features/shell/not-found-page.tsx';
 import { PublicLayout } from './features/shell/public-layout.tsx';
 import { UsersPage } from './features/users/users-page.tsx';
 import { AdminOnly } from './lib/authorization.tsx';
+import { LiveSocketProvider } from './lib/live-socket-provider.tsx';
 
 /** The routes of SPEC.md section 2; features are composed here, never inside each other. */
 export const router = createBrowserRouter([
@@ -34,10 +37,24 @@ export const router = createBrowserRouter([
   },
   {
     path: 'app',
-    element: <AppLayout sidebar={<DossierSidebar />} />,
+    element: (
+      <LiveSocketProvider>
+        <DossierLiveSync />
+        <AppLayout sidebar={<DossierSidebar />} />
+      </LiveSocketProvider>
+    ),
     children: [
       { index: true, element: <DossiersStartPage /> },
-      { path: 'dossier/:dossierId', element: <DossierScreen /> },
+      {
+        path: 'dossier/:dossierId',
+        element: (
+          <DossierScreen
+            renderChat={(dossier) => (
+              <ChatPanel dossierId={dossier.id} closed={dossier.status === 'closed'} />
+            )}
+          />
+        ),
+      },
       { path: 'account', element: <AccountPage /> },
       {
         path: 'users',

@@ -369,7 +369,6 @@ export const nl = {
     closed: 'Dossier gesloten',
     closeFailed: 'Sluiten mislukt',
     status: { open: 'Open', close_request: 'Sluiten aangevraagd', closed: 'Gesloten' },
-    counterpartiesLabel: 'Betrokken bedrijven',
     confirm: {
       leaveTitle: 'Dossier verlaten?',
       leaveText:

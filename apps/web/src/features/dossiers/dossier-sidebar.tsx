@@ -1,9 +1,12 @@
 import type { SidebarItem } from '@dossier/contract';
-import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
-import { Link, useMatch, useNavigate } from 'react-router';
+import { ActionIcon, Badge, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type KeyboardEvent, useEffect } from 'react';
+import { Link, useLocation, useMatch, useNavigate } from 'react-router';
+import { IconPlus } from '../../components/icons.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
+import { NewDossierPanel } from './components/new-dossier-panel.tsx';
 import { formatSidebarTime } from './format-sidebar-time.ts';
 
 const t = nl.dossiers;
@@ -17,12 +20,14 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
     event.preventDefault();
     navigate(href);
   };
+  const unread = dossier.unread_count > 0;
   return (
     <Box
       component={Link}
       to={href}
       onKeyDown={onKeyDown}
       aria-current={current ? 'page' : undefined}
+      data-dossier-id={dossier.id}
       px="md"
       py="sm"
       style={{
@@ -39,7 +44,12 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
           {dossier.title}
         </Text>
         {dossier.last_message_time ? (
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <Text
+            size="xs"
+            c={unread ? 'brand.7' : 'dimmed'}
+            fw={unread ? 600 : undefined}
+            style={{ flexShrink: 0 }}
+          >
             {formatSidebarTime(dossier.last_message_time)}
           </Text>
         ) : null}
@@ -49,7 +59,7 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
           {dossier.last_message_sender ? <b>{dossier.last_message_sender}: </b> : null}
           {dossier.last_message_preview || t.noMessages}
         </Text>
-        {dossier.unread_count > 0 ? (
+        {unread ? (
           <Badge size="sm" circle={dossier.unread_count < 10} aria-label={t.unread(dossier.unread_count)}>
             {dossier.unread_count}
           </Badge>
@@ -60,18 +70,38 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
 }
 
 /**
- * The dossier list beside the main area (SPEC.md section 2): heading 'Dossiers' and one row per dossier,
- * the open one highlighted. Shows only the heading while the server offers no list.
+ * The dossier list beside the main area (SPEC.md section 2): heading 'Dossiers' with the 'Nieuw dossier'
+ * button, one row per dossier (newest activity first, kept live by DossierLiveSync), the open one highlighted.
  */
 export function DossierSidebar() {
   const { data: dossiers } = useSidebarDossiers();
   const currentId = useMatch('/app/dossier/:dossierId')?.params.dossierId;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [panelOpen, panel] = useDisclosure(false);
+
+  // SPEC.md section 2: the side panel closes on any route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    panel.close();
+  }, [pathname]);
+
   return (
     <Stack gap={0}>
-      <Group px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        px="md"
+        h={60}
+        justify="space-between"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Title order={2} fz="lg">
           {t.sidebarTitle}
         </Title>
+        <Tooltip label={t.newDossier} position="bottom">
+          <ActionIcon variant="light" size="lg" radius="md" aria-label={t.newDossier} onClick={panel.open}>
+            <IconPlus size={20} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       {dossiers?.length === 0 ? (
         <Text size="sm" c="dimmed" p="md">
@@ -87,6 +117,14 @@ export function DossierSidebar() {
           ))}
         </Box>
       ) : null}
+      <NewDossierPanel
+        opened={panelOpen}
+        onClose={panel.close}
+        onCreated={(dossierId) => {
+          panel.close();
+          navigate(`/app/dossier/${dossierId}`);
+        }}
+      />
     </Stack>
   );
 }

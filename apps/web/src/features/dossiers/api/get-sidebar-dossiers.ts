@@ -1,18 +1,12 @@
 import type { SidebarItem } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, statusOf } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { dossierKeys } from './query-keys.ts';
 
-/** GET /app/sidebar/dossiers, newest first; null while the server does not offer the list yet (404). */
-export async function getSidebarDossiers(): Promise<SidebarItem[] | null> {
-  try {
-    return await api.get<SidebarItem[]>('/app/sidebar/dossiers');
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
-}
+/** GET /app/sidebar/dossiers: the user's dossiers, newest activity first. */
+export const getSidebarDossiers = () => api.get<SidebarItem[]>('/app/sidebar/dossiers');
 
 export const sidebarDossiersQueryOptions = () =>
-  queryOptions({ queryKey: ['dossiers', 'sidebar'], queryFn: getSidebarDossiers });
+  queryOptions({ queryKey: dossierKeys.sidebar, queryFn: getSidebarDossiers });
 
 export const useSidebarDossiers = () => useQuery(sidebarDossiersQueryOptions());

@@ -1,0 +1,166 @@
+import type { DossierDataResponse, DossierResponse } from '@dossier/contract';
+import { ActionIcon, Badge, Box, Divider, Group, Menu, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { nl } from '../../../i18n/nl.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type StatusTransition, useChangeDossierStatus } from '../api/change-dossier-status.ts';
+import { useRemoveDossierUser } from '../api/remove-dossier-user.ts';
+import {
+  canAddCounterparty,
+  canAddMember,
+  canCloseDossier,
+  canLeaveDossier,
+  canRequestClosure,
+  offersAddUser,
+  type Viewer,
+} from '../dossier-rules.ts';
+import { AddUserModal } from './add-user-modal.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { DossierDataModal } from './dossier-data-modal.tsx';
+import { IconDots } from './icon-dots.tsx';
+import { InviteRelationModal } from './invite-relation-modal.tsx';
+
+const t = nl.dossiers;
+
+type Dialog = 'invite' | 'add-user' | 'data' | 'leave' | 'request-close' | 'close' | null;
+
+interface DossierHeaderProps {
+  dossier: DossierResponse;
+  viewer: Viewer;
+  data: DossierDataResponse | undefined;
+  dataFailed: boolean;
+}
+
+const STATUS_COLOR = { open: 'teal', close_request: 'orange', closed: 'gray' } as const;
+
+/**
+ * Title, counterparties and status, with the dossier menu (SPEC.md sections 2 and 4): only the actions
+ * the rules allow for this user and this dossier are offered.
+ */
+export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHeaderProps) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
+  const status = useChangeDossierStatus(dossier.id);
+  const remove = useRemoveDossierUser(dossier.id);
+  const close = () => setDialog(null);
+
+  const changeStatus = (transition: StatusTransition) =>
+    status.mutate(transition, {
+      onSuccess: () => toast.success(transition === 'close' ? t.closed : t.closeRequested),
+      onError: () => toast.error(transition === 'close' ? t.closeFailed : t.closeRequestFailed),
+      onSettled: close,
+    });
+
+  const leave = () =>
+    remove.mutate(viewer.id, {
+      onSuccess: () => {
+        toast.success(t.left);
+        close();
+        navigate('/app', { replace: true });
+      },
+      onError: () => {
+        toast.error(t.leaveFailed);
+        close();
+      },
+    });
+
+  const mayRequestClosure = canRequestClosure(viewer, dossier);
+  const mayClose = canCloseDossier(viewer, dossier);
+  const mayLeave = data !== undefined && canLeaveDossier(viewer, dossier, data.users);
+
+  return (
+    <Box
+      component="header"
+      px="xl"
+      h={60}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
+      <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Title order={1} fz="lg" lineClamp={1}>
+            {dossier.title}
+          </Title>
+          <Divider orientation="vertical" my="lg" />
+          <Text c="dimmed" truncate>
+            {dossier.counterparty_names.join(', ')}
+          </Text>
+          {dossier.status === 'open' ? null : (
+            <Badge variant="light" color={STATUS_COLOR[dossier.status]} style={{ flexShrink: 0 }}>
+              {t.status[dossier.status]}
+            </Badge>
+          )}
+        </Group>
+        <Menu position="bottom-end" width={240} shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
+              <IconDots />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {canAddCounterparty(viewer, dossier) ? (
+              <Menu.Item onClick={() => setDialog('invite')}>{t.menu.addCounterparty}</Menu.Item>
+            ) : null}
+            {offersAddUser(dossier) ? (
+              <Menu.Item onClick={() => setDialog('add-user')}>{t.menu.addUser}</Menu.Item>
+            ) : null}
+            <Menu.Item onClick={() => setDialog('data')}>{t.menu.details}</Menu.Item>
+            {mayRequestClosure || mayClose || mayLeave ? <Menu.Divider /> : null}
+            {mayRequestClosure ? (
+              <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
+            ) : null}
+            {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{t.menu.close}</Menu.Item> : null}
+            {mayLeave ? (
+              <Menu.Item color="red.9" onClick={() => setDialog('leave')}>
+                {t.menu.leave}
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      {dialog === 'invite' ? <InviteRelationModal dossier={dossier} opened onClose={close} /> : null}
+      <AddUserModal
+        dossierId={dossier.id}
+        opened={dialog === 'add-user'}
+        allowed={canAddMember(viewer, dossier)}
+        onClose={close}
+      />
+      <DossierDataModal
+        opened={dialog === 'data'}
+        onClose={close}
+        viewer={viewer}
+        data={data}
+        isError={dataFailed}
+      />
+      <ConfirmModal
+        opened={dialog === 'request-close'}
+        title={t.confirm.requestCloseTitle}
+        text={t.confirm.requestCloseText}
+        confirmLabel={t.menu.requestClose}
+        loading={status.isPending}
+        onConfirm={() => changeStatus('request-close')}
+        onClose={close}
+      />
+      <ConfirmModal
+        opened={dialog === 'close'}
+        title={t.confirm.closeTitle}
+        text={t.confirm.closeText}
+        confirmLabel={t.menu.close}
+        loading={status.isPending}
+        onConfirm={() => changeStatus('close')}
+        onClose={close}
+      />
+      <ConfirmModal
+        opened={dialog === 'leave'}
+        title={t.confirm.leaveTitle}
+        text={t.confirm.leaveText}
+        confirmLabel={t.menu.leave}
+        danger
+        loading={remove.isPending}
+        onConfirm={leave}
+        onClose={close}
+      />
+    </Box>
+  );
+}

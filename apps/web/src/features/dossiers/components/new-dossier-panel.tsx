@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/form-error.tsx';
+import { nl } from '../../../i18n/nl.ts';
+import { statusOf } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateDossier } from '../api/create-dossier.ts';
+import { useCompanyUsers } from '../api/get-company-users.ts';
+import { useRelationOptions } from '../api/get-relation-options.ts';
+import {
+  type CounterpartyKind,
+  type NewDossierValues,
+  newDossierDefaults,
+  newDossierSchema,
+  toCreateDossierRequest,
+} from '../dossier-forms.ts';
+
+const t = nl.dossiers.form;
+const FIELDS = ['title', 'company_id', 'user_id', 'email'] as const;
+
+interface NewDossierPanelProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (dossierId: string) => void;
+}
+
+/** The 'Nieuw dossier' side panel (SPEC.md sections 2 and 5); a viewer is told they are not a client. */
+export function NewDossierPanel({ opened, onClose, onCreated }: NewDossierPanelProps) {
+  const role = useCurrentUser().data?.role;
+  return (
+    <Drawer opened={opened} onClose={onClose} title={nl.dossiers.newDossier} position="right" size="md">
+      {role === 'viewer' ? (
+        <Stack gap="sm">
+          <Text>{t.viewerNotClient}</Text>
+          <Anchor component={Link} to="/register">
+            {t.viewerRegister}
+          </Anchor>
+        </Stack>
+      ) : (
+        <NewDossierForm onCreated={onCreated} onCancel={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => void; onCancel: () => void }) {
+  const create = useCreateDossier();
+  // The resolver reads the relations through a ref: they arrive after the form is made.
+  const kindOfRef = useRef<CounterpartyKind>(() => undefined);
+  const resolver = useMemo(() => zodResolver(newDossierSchema((id) => kindOfRef.current(id))), []);
+  const form = useForm<NewDossierValues>({ resolver, defaultValues: newDossierDefaults });
+  const { errors, isSubmitting } = form.formState;
+  const internal = form.watch('internal') === 'yes';
+  const relations = useRelationOptions(!internal);
+  const companies = relations.data ?? [];
+  const kindOf: CounterpartyKind = (companyId) => {
+    const company = companies.find((candidate) => candidate.id === companyId);
+    if (!company) return undefined;
+    return company.is_meru_client ? 'client' : 'external';
+  };
+  kindOfRef.current = kindOf;
+  const companyId = form.watch('company_id');
+  const kind = companyId ? kindOf(companyId) : undefined;
+  const users = useCompanyUsers(!internal && kind === 'client' ? companyId : null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const dossier = await create.mutateAsync(toCreateDossierRequest(values, kindOf));
+      toast.success(nl.dossiers.created);
+      form.reset(newDossierDefaults);
+      onCreated(dossier.id);
+    } catch (error) {
+      if (statusOf(error) === 422) applyServerErrors(error, form.setError, FIELDS, nl.dossiers.createFailed);
+      else toast.error(nl.dossiers.createFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={errors.root?.server?.message} />
+        <TextInput
+          label={t.title}
+          required
+          error={errors.title?.message}
+          data-autofocus
+          {...form.register('title')}
+        />
+        <Controller
+          control={form.control}
+          name="internal"
+          render={({ field }) => (
+            <Radio.Group label={t.internalUse} value={field.value} onChange={field.onChange}>
+              <Group gap="lg" mt={6}>
+                <Radio value="yes" label={t.yes} />
+                <Radio value="no" label={t.no} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {internal ? null : (
+          <>
+            {relations.isSuccess && companies.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t.noRelations}
+              </Text>
+            ) : null}
+            <Controller
+              control={form.control}
+              name="company_id"
+              render={({ field }) => (
+                <Select
+                  label={t.company}
+                  placeholder={t.companyPlaceholder}
+                  required
+                  withAsterisk={false}
+                  searchable
+                  data={companies.map((company) => ({ value: company.id, label: company.name }))}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    form.setValue('user_id', '');
+                  }}
+                  error={errors.company_id?.message}
+                  description={
+                    kind ? (kind === 'client' ? nl.relations.client : nl.relations.externalParty) : undefined
+                  }
+                />
+              )}
+            />
+            {kind === 'client' ? (
+              <Controller
+                control={form.control}
+                name="user_id"
+                render={({ field }) => (
+                  <Select
+                    label={t.user}
+                    placeholder={t.userPlaceholder}
+                    required
+                    withAsterisk={false}
+                    searchable
+                    data={(users.data ?? []).map((user) => ({
+                      value: user.id,
+                      label: `${user.full_name} (${user.email})`,
+                    }))}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={errors.user_id?.message}
+                  />
+                )}
+              />
+            ) : null}
+            {kind === 'external' ? (
+              <TextInput
+                label={t.contactEmail}
+                type="email"
+                required
+                autoComplete="off"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            ) : null}
+          </>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {nl.common.cancel}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
