@@ -13,8 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Whole journeys with two browsers take 20-30 s on a busy 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   outputDir: 'test-results',
   reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   use: {
