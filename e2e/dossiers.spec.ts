@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { bearer, type SeededAdmin, signUpCompany } from './support/api.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -15,6 +15,29 @@ async function relate(request: APIRequestContext, from: SeededAdmin, to: SeededA
     headers: bearer(to.token),
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** A dossier of `owner`'s company shared with `member` (a client of the product), created through the API. */
+async function shareDossier(
+  request: APIRequestContext,
+  owner: SeededAdmin,
+  member: SeededAdmin,
+  title: string,
+) {
+  const response = await request.post('/api/v1/dossiers', {
+    headers: bearer(owner.token),
+    data: { title, company_id: member.company.id, user_id: member.user.id },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id as string;
+}
+
+async function say(request: APIRequestContext, author: SeededAdmin, dossierId: string, message: string) {
+  const response = await request.post(`/api/v1/dossiers/${dossierId}/messages`, {
+    headers: bearer(author.token),
+    data: { message_type: 'user', message },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Dossierlijst' });
@@ -127,4 +150,80 @@ test('two companies share a dossier: create, chat live with unread counts, reque
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveCount(0);
   }
+});
+
+test('the chat loads older messages near the top and keeps the reader in place', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
+  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
+  await relate(request, supplier, client);
+  const dossierId = await shareDossier(request, supplier, client, 'Lange geschiedenis');
+  // 2 system messages and 70 chat messages: the first page of 50 starts at 'Bericht 21'.
+  for (let number = 1; number <= 70; number += 1)
+    await say(request, supplier, dossierId, `Bericht ${number}`);
+
+  const b = await (await browser.newContext()).newPage();
+  await openSignedIn(b, client.token, `/app/dossier/${dossierId}`);
+  const log = chatLogOf(b);
+  await expect(log.getByText('Bericht 70', { exact: true })).toBeInViewport();
+  await expect(log.getByText('Bericht 21', { exact: true })).toBeAttached();
+  await expect(log.getByText('Bericht 20', { exact: true })).toHaveCount(0);
+
+  await log.locator('..').evaluate((scroller) => {
+    scroller.scrollTop = 0;
+  });
+  await expect(log.getByText('Bericht 1', { exact: true })).toBeAttached();
+  await expect(log.getByText('Anna de Vries heeft het dossier aangemaakt')).toBeAttached();
+  // The page above was added without moving what the reader was looking at.
+  await expect(log.getByText('Bericht 21', { exact: true })).toBeInViewport();
+  await expect(log.getByText('Bericht 1', { exact: true })).not.toBeInViewport();
+});
+
+test('a dropped live connection loses no message: a seq gap and a reconnect both fetch what was missed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
+  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
+  await relate(request, supplier, client);
+  const dossierId = await shareDossier(request, supplier, client, 'Onderbroken verbinding');
+
+  // B's socket runs through a relay that swallows the server's frames about one chosen message.
+  const b = await (await browser.newContext()).newPage();
+  const relays: WebSocketRoute[] = [];
+  let swallow: string | null = null;
+  await b.routeWebSocket(/\/ws/, (page) => {
+    const server = page.connectToServer();
+    server.onMessage((frame) => {
+      if (swallow === null || !String(frame).includes(swallow)) page.send(frame);
+    });
+    relays.push(page);
+  });
+  await openSignedIn(b, client.token, `/app/dossier/${dossierId}`);
+  const log = chatLogOf(b);
+  await say(request, supplier, dossierId, 'Eerste bericht');
+  await expect(log.getByText('Eerste bericht')).toBeVisible();
+
+  // A frame lost in transit: the next one shows a gap in seq, and the missing message is fetched.
+  swallow = 'Gemist bericht';
+  await say(request, supplier, dossierId, 'Gemist bericht');
+  await say(request, supplier, dossierId, 'Bericht na het gat');
+  await expect(log.getByText('Bericht na het gat')).toBeVisible();
+  await expect(log.locator('li')).toContainText(['Eerste bericht', 'Gemist bericht', 'Bericht na het gat']);
+  expect(relays).toHaveLength(1);
+
+  // The connection drops after a message it never delivered: the client reconnects and catches up.
+  swallow = 'Tijdens de storing';
+  await say(request, supplier, dossierId, 'Tijdens de storing');
+  await relays[0].close({ code: 4000, reason: 'test drop' });
+  await expect.poll(() => relays.length, { timeout: 10_000 }).toBe(2);
+  await expect(log.getByText('Tijdens de storing')).toBeVisible({ timeout: 10_000 });
+  swallow = null;
+  await say(request, supplier, dossierId, 'Na het herstel');
+  await expect(log.getByText('Na het herstel')).toBeVisible();
+  await expect(log.locator('li').filter({ hasText: 'Tijdens de storing' })).toHaveCount(1);
 });
