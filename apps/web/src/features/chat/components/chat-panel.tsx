@@ -50,7 +50,7 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
     }
     // A first page that does not fill the view cannot be scrolled up: fetch the next one straight away.
     if (loaded && hasMore && element.scrollHeight <= element.clientHeight) void loadOlder();
-  }, [messages, pending, loaded, hasMore, typing.names.length]);
+  }, [messages, pending, loaded, hasMore]);
 
   const onScroll = () => {
     const element = scroller.current;

@@ -1,7 +1,7 @@
 import type { DossierResponse } from '@dossier/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -59,6 +59,13 @@ function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onD
   const companyId = form.watch('company_id');
   const kind = companyId ? kindOf(companyId) : undefined;
   const users = useCompanyUsers(kind === 'client' ? companyId : null);
+
+  useEffect(() => {
+    if (users.isError) toast.error(nl.dossiers.usersLoadFailed);
+  }, [users.isError]);
+  useEffect(() => {
+    if (relations.isError) toast.error(nl.relations.loadFailed);
+  }, [relations.isError]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const company = companies.find((candidate) => candidate.id === values.company_id)!;

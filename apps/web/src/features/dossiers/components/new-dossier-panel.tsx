@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
@@ -67,6 +67,13 @@ function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => vo
   const companyId = form.watch('company_id');
   const kind = companyId ? kindOf(companyId) : undefined;
   const users = useCompanyUsers(!internal && kind === 'client' ? companyId : null);
+
+  useEffect(() => {
+    if (users.isError) toast.error(nl.dossiers.usersLoadFailed);
+  }, [users.isError]);
+  useEffect(() => {
+    if (relations.isError) toast.error(nl.relations.loadFailed);
+  }, [relations.isError]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
