@@ -35,7 +35,8 @@ export function registrationNumberPrefix(query: string): string | null {
  * Every tier is one index scan with its own limit, so a 2-character input costs as little as a long one:
  * prefixes use the C-collated btree on search_key, word starts and substrings the trigram GIN index
  * (a word-start pattern '% ab%' yields the padded trigrams '  a' and ' ab', so even 2 characters are indexed).
- * company_search_key(query) is IMMUTABLE, so the planner folds every pattern to a constant.
+ * Substrings are searched only when the input has a word of 3 characters: shorter ones give no selective trigram.
+ * company_search_key(query) is IMMUTABLE, so the planner folds every pattern and condition to a constant.
  */
 export function companySearchQuery({
   query,
@@ -60,7 +61,7 @@ export function companySearchQuery({
         limit ${CANDIDATES_PER_TIER})
       union all
       (select *, 2 as tier from companies
-        where length(${key}) >= 3 and search_key like '%' || ${key} || '%' and id <> ${excludeCompanyId}
+        where ${key} ~ '[a-z0-9]{3}' and search_key like '%' || ${key} || '%' and id <> ${excludeCompanyId}
         limit ${CANDIDATES_PER_TIER})
     )
     select ${sql.join(COLUMNS.map((column) => sql.ref(column)))}
