@@ -32,7 +32,7 @@ export function registrationNumberPrefix(query: string): string | null {
 /**
  * Companies whose name (case- and accent-insensitive) or registration number matches, own company excluded.
  * Ranked: name or number starts with the input, then a word starts with it, then the name contains it.
- * Every tier is one index scan with its own limit, so a 2-character input costs as little as a long one:
+ * Every tier has its own limit and an index it can use, so common words and 2-character inputs stay cheap:
  * prefixes use the C-collated btree on search_key, word starts and substrings the trigram GIN index
  * (a word-start pattern '% ab%' yields the padded trigrams '  a' and ' ab', so even 2 characters are indexed).
  * Substrings are searched only when the input has a word of 3 characters: shorter ones give no selective trigram.
