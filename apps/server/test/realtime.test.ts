@@ -163,3 +163,30 @@ describe('/ws', () => {
     await socket.settle();
   });
 });
+
+describe('/ws relation events', () => {
+  it('tells the receiving company about a new request and the sender about the answer, never a third company', async () => {
+    const a = await createTenant(t.app, t.db);
+    const b = await createTenant(t.app, t.db);
+    const outsider = await createTenant(t.app, t.db);
+    const [socketA, socketB, socketOutsider] = await Promise.all([
+      connect(a.adminToken),
+      connect(b.adminToken),
+      connect(outsider.adminToken),
+    ]);
+    const requested = await call('POST', '/api/v1/relations', a.adminToken, {
+      company_2_id: b.company.id,
+      status: 'active',
+    });
+    const relationId = requested.json().relation_id;
+    expect(await socketB.waitFor((frame) => frame.type === 'relation_update')).toEqual({
+      type: 'relation_update',
+      relation_id: relationId,
+      status: 'pending',
+    });
+    await call('POST', `/api/v1/relations/${relationId}/accept`, b.adminToken);
+    await socketA.waitFor((frame) => frame.type === 'relation_update' && frame.status === 'active');
+    await socketOutsider.settle();
+    expect(socketOutsider.frames.filter((frame) => frame.type === 'relation_update')).toEqual([]);
+  });
+});

@@ -36,6 +36,12 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dossier_removed'), dossier_id: channel }),
   z.object({ type: z.literal('typing'), dossier_id: channel, user_id: Id, user_name: z.string() }),
   z.object({ type: z.literal('subscribed'), dossier_id: channel }),
+  /** A relation of the user's company was requested, answered, toggled or withdrawn: lists refresh. */
+  z.object({
+    type: z.literal('relation_update'),
+    relation_id: Id,
+    status: z.enum(['pending', 'active', 'inactive', 'removed']),
+  }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),
 ]);

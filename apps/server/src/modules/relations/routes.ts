@@ -15,6 +15,7 @@ import { authorize } from '../../policies/authorize.ts';
 import { canListRelations, canLookUpCompanies, canRequestRelation } from '../../policies/relations.ts';
 import { presentCompany } from '../companies/presenter.ts';
 import { searchCompanies } from '../companies/search.ts';
+import { relationChanged } from './live.ts';
 import { presentRelation, presentRelations } from './presenter.ts';
 import { listRelationsOf } from './queries.ts';
 import {
@@ -27,7 +28,7 @@ import {
 
 export async function relationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, live } = app.deps;
   app.addHook('preHandler', authenticate);
   const tags = ['relations'];
 
@@ -62,6 +63,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
       const { user } = actorOf(request);
       authorize(canRequestRelation(user), ADMINS_ONLY);
       const { relation, counterparty } = await requestRelation(db, user, request.body);
+      live.publish([await relationChanged(db, relation, relation.status)]);
       return reply.code(201).send(presentRelation(relation, counterparty));
     },
   );
@@ -71,6 +73,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: RelationResponse } } },
     async (request) => {
       const { relation, counterparty } = await acceptRelation(db, actorOf(request).user, request.params.id);
+      live.publish([await relationChanged(db, relation, relation.status)]);
       return presentRelation(relation, counterparty);
     },
   );
@@ -79,7 +82,8 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations/:id/reject',
     { schema: { tags, params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await rejectRelation(db, actorOf(request).user, request.params.id);
+      const withdrawn = await rejectRelation(db, actorOf(request).user, request.params.id);
+      live.publish([await relationChanged(db, withdrawn, 'removed')]);
       return reply.code(204).send(null);
     },
   );
@@ -95,6 +99,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body.status,
       );
+      live.publish([await relationChanged(db, relation, relation.status)]);
       return presentRelation(relation, counterparty);
     },
   );

@@ -31,6 +31,10 @@ export function DossierLiveSync() {
   };
 
   useLiveEvents((frame) => {
+    if (frame.type === 'relation_update') {
+      void queryClient.invalidateQueries({ queryKey: dossierKeys.relationOptions });
+      return;
+    }
     updateSidebar(frame);
     if (!('dossier_id' in frame) || !frame.dossier_id) return;
     const dossierId = dossierIdOf(frame.dossier_id);
