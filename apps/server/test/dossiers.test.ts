@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { bearer, createCompany, createTenant, createUser, signIn, uniqueEmail } from './support/factories.ts';
+import { createCompany, createTenant, createUser, signIn, uniqueEmail } from './support/factories.ts';
+import { callerFor } from './support/http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -9,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerFor(() => t.app);
 
 async function twoRelatedClients() {
   const a = await createTenant(t.app, t.db);

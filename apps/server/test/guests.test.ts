@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { bearer, createCompany, createTenant, uniqueEmail } from './support/factories.ts';
+import { createCompany, createTenant, uniqueEmail } from './support/factories.ts';
+import { callerFor } from './support/http.ts';
 import { linkIn } from './support/mailbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerFor(() => t.app);
 const validate = (token: string | null) =>
   t.app.inject({ method: 'GET', url: `/api/v1/auth/validate?token=${token}` });
 

@@ -1,7 +1,8 @@
 import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { bearer, createTenant } from './support/factories.ts';
+import { createTenant } from './support/factories.ts';
+import { callerFor } from './support/http.ts';
 import { LiveClient } from './support/live-client.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -22,8 +23,7 @@ const connect = async (token: string) => {
   clients.push(client);
   return client;
 };
-const call = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerFor(() => t.app);
 
 async function sharedDossier() {
   const a = await createTenant(t.app, t.db);

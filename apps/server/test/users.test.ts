@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTenant, signIn, uniqueEmail } from './support/factories.ts';
+import { createTenant, signIn, uniqueEmail } from './support/factories.ts';
+import { callerFor } from './support/http.ts';
 import { linkIn } from './support/mailbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -9,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = callerFor(() => t.app);
 
 describe('GET /api/v1/users/me', () => {
   it('answers the signed-in user with their company', async () => {

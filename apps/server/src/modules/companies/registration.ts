@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { fieldError } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { welcomeAdminMail } from '../../mail/templates.ts';
+import { findLiveUserByEmail } from '../users/queries.ts';
 
 const DUPLICATE_NUMBER = fieldError(
   ['body', 'company', 'registrationNumber'],
@@ -22,12 +23,7 @@ export async function registerCompany(db: Db, publicUrl: string, input: Register
         .where('registration_number', '=', input.company.registrationNumber)
         .executeTakeFirst();
       if (numberTaken) throw DUPLICATE_NUMBER;
-      const emailTaken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', input.user.email)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const emailTaken = await findLiveUserByEmail(trx, input.user.email);
       if (emailTaken) throw DUPLICATE_EMAIL;
 
       const company = await trx

@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { guestInviteMail } from '../../mail/templates.ts';
 import { fullName, systemText } from '../dossiers/system-texts.ts';
 import { appendMessage } from '../messages/append.ts';
+import { findLiveUserByEmail } from '../users/queries.ts';
 
 export const magicLink = (publicUrl: string, token: string) => `${publicUrl}/validate?token=${token}`;
 
@@ -29,12 +30,7 @@ export async function inviteGuest(
 ): Promise<{ guest: User; message: Message }> {
   if (input.company.is_meru_client)
     throw fieldError(['body', 'email'], 'Nodig een gebruiker van dit bedrijf uit via het dossier');
-  const existing = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', input.email)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const existing = await findLiveUserByEmail(trx, input.email);
   if (existing && (existing.company_id !== input.company.id || existing.role !== 'viewer')) {
     throw fieldError(['body', 'email'], 'Dit e-mailadres hoort bij een ander bedrijf');
   }

@@ -1,4 +1,7 @@
-import type { Db } from '../../db/connection.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
 
 export async function findLiveUserByEmail(db: Db, email: string) {
   return db

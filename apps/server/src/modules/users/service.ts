@@ -8,7 +8,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { inviteUserMail } from '../../mail/templates.ts';
 import { authorize, visibleOr404 } from '../../policies/authorize.ts';
 import { canRemoveUser } from '../../policies/users.ts';
-import { findCompany } from './queries.ts';
+import { findCompany, findLiveUserByEmail } from './queries.ts';
 
 const EMAIL_TAKEN = fieldError(['body', 'email'], 'Dit e-mailadres is al in gebruik');
 
@@ -28,12 +28,7 @@ export async function inviteUser(db: Db, publicUrl: string, actor: Actor, input:
   const company = await findCompany(db, actor.user.company_id);
   try {
     const user = await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', input.email)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const taken = await findLiveUserByEmail(trx, input.email);
       if (taken) throw EMAIL_TAKEN;
       const invited = await trx
         .insertInto('users')
