@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
-import { haveActiveRelation } from './relations-check.ts';
+import { hasActiveRelation } from '../relations/queries.ts';
 
 /**
  * Checks a counterparty for a dossier of the actor's company: an active relation, and for a client of
@@ -19,7 +19,7 @@ export async function resolveCounterparty(
   const related =
     company !== undefined &&
     company.id !== actor.user.company_id &&
-    (await haveActiveRelation(db, actor.user.company_id, company.id));
+    (await hasActiveRelation(db, actor.user.company_id, company.id));
   if (!company || !related)
     throw fieldError(['body', 'company_id'], 'Kies een bedrijf uit je actieve relaties');
   if (!company.is_meru_client || (!requireUser && userId === undefined)) return { company, user: null };
