@@ -329,7 +329,8 @@ export const nl = {
       company: 'Bedrijf',
       searching: 'Zoeken...',
       companyRequired: 'Kies een bedrijf uit de lijst',
-      requestHint: 'Dit bedrijf gebruikt het platform: een beheerder van dat bedrijf moet je verzoek accepteren.',
+      requestHint:
+        'Dit bedrijf gebruikt het platform: een beheerder van dat bedrijf moet je verzoek accepteren.',
       externalHint: 'Deze relatie is direct actief.',
       submit: 'Relatie toevoegen',
       notListed: 'Zoek op naam of KvK-nummer. Staat het bedrijf er niet bij?',
