@@ -27,11 +27,13 @@ export const newDossierDefaults: NewDossierValues = {
 /** Whether the chosen counterparty is a client of the product; undefined for a company not in the relations. */
 export type CounterpartyKind = (companyId: string) => 'client' | 'external' | undefined;
 
-interface CounterpartyValues {
+export interface CounterpartyValues {
   company_id: string;
   user_id: string;
   email: string;
 }
+
+const counterpartyShape = { company_id: z.string(), user_id: z.string(), email: z.string() };
 
 /** A company from the accepted relations, then a user of it (client of the product) or a contact e-mail (external). */
 function checkCounterparty(values: CounterpartyValues, kindOf: CounterpartyKind, ctx: z.RefinementCtx): void {
@@ -57,9 +59,7 @@ export function newDossierSchema(kindOf: CounterpartyKind) {
     .object({
       title: z.string(),
       internal: z.enum(['yes', 'no']),
-      company_id: z.string(),
-      user_id: z.string(),
-      email: z.string(),
+      ...counterpartyShape,
     })
     .superRefine((values, ctx) => {
       const title = values.title.trim();
@@ -93,6 +93,4 @@ export type InviteRelationValues = CounterpartyValues;
 
 /** The invite-relation modal (SPEC.md section 5): the same counterparty rules as a new shared dossier. */
 export const inviteRelationSchema = (kindOf: CounterpartyKind) =>
-  z
-    .object({ company_id: z.string(), user_id: z.string(), email: z.string() })
-    .superRefine((values, ctx) => checkCounterparty(values, kindOf, ctx));
+  z.object(counterpartyShape).superRefine((values, ctx) => checkCounterparty(values, kindOf, ctx));

@@ -1,14 +1,12 @@
 import type { DossierResponse } from '@dossier/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddDossierCompany } from '../api/add-dossier-company.ts';
 import { useAddDossierUser } from '../api/add-dossier-user.ts';
-import { useCompanyUsers } from '../api/get-company-users.ts';
-import { useRelationOptions } from '../api/get-relation-options.ts';
 import { useInviteGuest } from '../api/invite-guest.ts';
 import {
   type CounterpartyKind,
@@ -16,9 +14,9 @@ import {
   inviteRelationDefaults,
   inviteRelationSchema,
 } from '../dossier-forms.ts';
+import { CounterpartyFields, useCounterpartyOptions } from './counterparty-fields.tsx';
 
 const t = nl.dossiers.invite;
-const formText = nl.dossiers.form;
 
 interface InviteRelationModalProps {
   dossier: DossierResponse;
@@ -39,37 +37,24 @@ export function InviteRelationModal({ dossier, opened, onClose }: InviteRelation
 }
 
 function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onDone: () => void }) {
-  const relations = useRelationOptions(true);
   const linkCompany = useAddDossierCompany(dossier.id);
   const addUser = useAddDossierUser(dossier.id);
   const inviteGuest = useInviteGuest(dossier.id);
-  const inDossier = new Set(dossier.companies.map((company) => company.id));
-  const companies = (relations.data ?? []).filter((company) => !inDossier.has(company.id));
-  const kindOf: CounterpartyKind = (companyId) => {
-    const company = companies.find((candidate) => candidate.id === companyId);
-    if (!company) return undefined;
-    return company.is_meru_client ? 'client' : 'external';
-  };
   // The resolver reads the relations through a ref: they arrive after the form is made.
-  const kindOfRef = useRef(kindOf);
-  kindOfRef.current = kindOf;
+  const kindOfRef = useRef<CounterpartyKind>(() => undefined);
   const resolver = useMemo(() => zodResolver(inviteRelationSchema((id) => kindOfRef.current(id))), []);
   const form = useForm<InviteRelationValues>({ resolver, defaultValues: inviteRelationDefaults });
-  const { errors, isSubmitting } = form.formState;
-  const companyId = form.watch('company_id');
-  const kind = companyId ? kindOf(companyId) : undefined;
-  const users = useCompanyUsers(kind === 'client' ? companyId : null);
-
-  useEffect(() => {
-    if (users.isError) toast.error(nl.dossiers.usersLoadFailed);
-  }, [users.isError]);
-  useEffect(() => {
-    if (relations.isError) toast.error(nl.relations.loadFailed);
-  }, [relations.isError]);
+  const { isSubmitting } = form.formState;
+  const counterparty = useCounterpartyOptions({
+    enabled: true,
+    companyId: form.watch('company_id'),
+    excludedIds: dossier.companies.map((company) => company.id),
+  });
+  kindOfRef.current = counterparty.kindOf;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const company = companies.find((candidate) => candidate.id === values.company_id)!;
-    if (kind === 'external') {
+    const company = counterparty.companyById(values.company_id)!;
+    if (counterparty.kind === 'external') {
       try {
         await inviteGuest.mutateAsync({ company_id: company.id, email: values.email.trim() });
       } catch {
@@ -100,66 +85,7 @@ function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onD
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {relations.isSuccess && companies.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {formText.noRelations}
-          </Text>
-        ) : null}
-        <Controller
-          control={form.control}
-          name="company_id"
-          render={({ field }) => (
-            <Select
-              label={formText.company}
-              placeholder={formText.companyPlaceholder}
-              required
-              withAsterisk={false}
-              searchable
-              data={companies.map((company) => ({ value: company.id, label: company.name }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                form.setValue('user_id', '');
-              }}
-              error={errors.company_id?.message}
-              description={
-                kind ? (kind === 'client' ? nl.relations.client : nl.relations.externalParty) : undefined
-              }
-            />
-          )}
-        />
-        {kind === 'client' ? (
-          <Controller
-            control={form.control}
-            name="user_id"
-            render={({ field }) => (
-              <Select
-                label={formText.user}
-                placeholder={formText.userPlaceholder}
-                required
-                withAsterisk={false}
-                searchable
-                data={(users.data ?? []).map((user) => ({
-                  value: user.id,
-                  label: `${user.full_name} (${user.email})`,
-                }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.user_id?.message}
-              />
-            )}
-          />
-        ) : null}
-        {kind === 'external' ? (
-          <TextInput
-            label={formText.contactEmail}
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        ) : null}
+        <CounterpartyFields form={form} options={counterparty} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {nl.common.cancel}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Drawer, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { Anchor, Button, Drawer, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
@@ -10,8 +10,6 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateDossier } from '../api/create-dossier.ts';
-import { useCompanyUsers } from '../api/get-company-users.ts';
-import { useRelationOptions } from '../api/get-relation-options.ts';
 import {
   type CounterpartyKind,
   type NewDossierValues,
@@ -19,6 +17,7 @@ import {
   newDossierSchema,
   toCreateDossierRequest,
 } from '../dossier-forms.ts';
+import { CounterpartyFields, useCounterpartyOptions } from './counterparty-fields.tsx';
 
 const t = nl.dossiers.form;
 const FIELDS = ['title', 'company_id', 'user_id', 'email'] as const;
@@ -56,28 +55,12 @@ function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => vo
   const form = useForm<NewDossierValues>({ resolver, defaultValues: newDossierDefaults });
   const { errors, isSubmitting } = form.formState;
   const internal = form.watch('internal') === 'yes';
-  const relations = useRelationOptions(!internal);
-  const companies = relations.data ?? [];
-  const kindOf: CounterpartyKind = (companyId) => {
-    const company = companies.find((candidate) => candidate.id === companyId);
-    if (!company) return undefined;
-    return company.is_meru_client ? 'client' : 'external';
-  };
-  kindOfRef.current = kindOf;
-  const companyId = form.watch('company_id');
-  const kind = companyId ? kindOf(companyId) : undefined;
-  const users = useCompanyUsers(!internal && kind === 'client' ? companyId : null);
-
-  useEffect(() => {
-    if (users.isError) toast.error(nl.dossiers.usersLoadFailed);
-  }, [users.isError]);
-  useEffect(() => {
-    if (relations.isError) toast.error(nl.relations.loadFailed);
-  }, [relations.isError]);
+  const counterparty = useCounterpartyOptions({ enabled: !internal, companyId: form.watch('company_id') });
+  kindOfRef.current = counterparty.kindOf;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const dossier = await create.mutateAsync(toCreateDossierRequest(values, kindOf));
+      const dossier = await create.mutateAsync(toCreateDossierRequest(values, counterparty.kindOf));
       toast.success(nl.dossiers.created);
       form.reset(newDossierDefaults);
       onCreated(dossier.id);
@@ -110,70 +93,7 @@ function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => vo
             </Radio.Group>
           )}
         />
-        {internal ? null : (
-          <>
-            {relations.isSuccess && companies.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t.noRelations}
-              </Text>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="company_id"
-              render={({ field }) => (
-                <Select
-                  label={t.company}
-                  placeholder={t.companyPlaceholder}
-                  required
-                  withAsterisk={false}
-                  searchable
-                  data={companies.map((company) => ({ value: company.id, label: company.name }))}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    form.setValue('user_id', '');
-                  }}
-                  error={errors.company_id?.message}
-                  description={
-                    kind ? (kind === 'client' ? nl.relations.client : nl.relations.externalParty) : undefined
-                  }
-                />
-              )}
-            />
-            {kind === 'client' ? (
-              <Controller
-                control={form.control}
-                name="user_id"
-                render={({ field }) => (
-                  <Select
-                    label={t.user}
-                    placeholder={t.userPlaceholder}
-                    required
-                    withAsterisk={false}
-                    searchable
-                    data={(users.data ?? []).map((user) => ({
-                      value: user.id,
-                      label: `${user.full_name} (${user.email})`,
-                    }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    error={errors.user_id?.message}
-                  />
-                )}
-              />
-            ) : null}
-            {kind === 'external' ? (
-              <TextInput
-                label={t.contactEmail}
-                type="email"
-                required
-                autoComplete="off"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-            ) : null}
-          </>
-        )}
+        {internal ? null : <CounterpartyFields form={form} options={counterparty} />}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {nl.common.cancel}
