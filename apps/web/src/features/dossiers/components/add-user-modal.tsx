@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddDossierUser } from '../api/add-dossier-user.ts';
@@ -77,14 +78,7 @@ function AddUserForm({ dossierId, onDone }: { dossierId: string; onDone: () => v
           }}
           error={error}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {nl.common.cancel}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t.submit} loading={add.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { DossierResponse } from '@dossier/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddDossierCompany } from '../api/add-dossier-company.ts';
@@ -86,14 +87,7 @@ function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onD
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <CounterpartyFields form={form} options={counterparty} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {nl.common.cancel}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t.submit} loading={isSubmitting} onCancel={onDone} />
       </Stack>
     </form>
   );

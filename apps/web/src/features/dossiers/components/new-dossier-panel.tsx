@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Drawer, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Drawer, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { statusOf } from '../../../lib/api-client.ts';
@@ -94,14 +95,7 @@ function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => vo
           )}
         />
         {internal ? null : <CounterpartyFields form={form} options={counterparty} />}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {nl.common.cancel}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t.submit} loading={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { CompanyResponse } from '@dossier/contract';
 import { RegisterExternalCompanyRequest } from '@dossier/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { statusOf } from '../../../lib/api-client.ts';
@@ -68,14 +69,12 @@ export function ExternalCompanyForm({ draft, onRegistered, onBack }: ExternalCom
             {...form.register('city')}
           />
         </Group>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onBack}>
-            {nl.common.back}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t.registerSubmit}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t.registerSubmit}
+          loading={isSubmitting}
+          onCancel={onBack}
+          cancelLabel={nl.common.back}
+        />
       </Stack>
     </form>
   );

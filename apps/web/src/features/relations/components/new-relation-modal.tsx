@@ -1,6 +1,7 @@
 import type { CompanyResponse } from '@dossier/contract';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Modal, Paper, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -122,14 +123,7 @@ export function NewRelationModal({ opened, onClose }: { opened: boolean; onClose
               }}
             />
             {picked ? <PickedCompany company={picked} /> : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {nl.common.cancel}
-              </Button>
-              <Button type="submit" loading={createRelation.isPending}>
-                {t.modal.submit}
-              </Button>
-            </Group>
+            <FormActions submitLabel={t.modal.submit} loading={createRelation.isPending} onCancel={close} />
           </Stack>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { InviteUserRequest } from '@dossier/contract';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { serverMessageOr, statusOf } from '../../../lib/api-client.ts';
@@ -78,14 +79,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
             error={errors.role?.message}
             {...form.register('role')}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close}>
-              {nl.common.cancel}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t.submit}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t.submit} loading={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>
