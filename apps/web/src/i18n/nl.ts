@@ -166,6 +166,8 @@ export const nl = {
   auth: {
     emailLabel: 'E-mailadres',
     passwordLabel: 'Wachtwoord',
+    newPasswordLabel: 'Nieuw wachtwoord',
+    confirmPasswordLabel: 'Bevestig nieuw wachtwoord',
     login: {
       title: 'Inloggen',
       intro: 'Log in om je dossiers te openen.',
@@ -209,8 +211,6 @@ export const nl = {
     resetPassword: {
       title: 'Nieuw wachtwoord instellen',
       intro: 'Kies een wachtwoord van minimaal 8 tekens.',
-      newPassword: 'Nieuw wachtwoord',
-      confirmPassword: 'Bevestig nieuw wachtwoord',
       submit: 'Wachtwoord opslaan',
       success: 'Je wachtwoord is bijgewerkt. Je kunt nu inloggen met je nieuwe wachtwoord.',
       missingToken: 'Ongeldige of ontbrekende token.',
@@ -220,8 +220,6 @@ export const nl = {
     changePassword: {
       title: 'Wachtwoord wijzigen',
       currentPassword: 'Huidig wachtwoord',
-      newPassword: 'Nieuw wachtwoord',
-      confirmPassword: 'Bevestig nieuw wachtwoord',
       submit: 'Wachtwoord wijzigen',
       success: 'Je wachtwoord is succesvol gewijzigd! Log in met je nieuwe wachtwoord.',
       failed: 'Kon wachtwoord niet wijzigen.',

@@ -3,20 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { IconCheck } from '../../components/icons.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { clearAccessToken, useAccessToken } from '../../lib/session.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { ChangePasswordForm } from './password-schemas.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
+import { PasswordSaved } from './components/password-saved.tsx';
+import { ChangePasswordForm, NEW_PASSWORD_LABELS } from './password-schemas.ts';
 
 const t = nl.auth.changePassword;
 const resolver = labelledResolver(ChangePasswordForm, {
   current_password: t.currentPassword,
-  new_password: t.newPassword,
-  confirm_password: t.confirmPassword,
+  ...NEW_PASSWORD_LABELS,
 });
 
 export function ChangePasswordPage() {
@@ -44,12 +44,7 @@ export function ChangePasswordPage() {
   if (change.isSuccess) {
     return (
       <AuthCard title={t.title}>
-        <Alert color="teal" variant="light" icon={<IconCheck />} role="status">
-          {t.success}
-        </Alert>
-        <Button component={Link} to="/login">
-          {nl.common.toLogin}
-        </Button>
+        <PasswordSaved message={t.success} />
       </AuthCard>
     );
   }
@@ -79,20 +74,7 @@ export function ChangePasswordPage() {
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
-          <PasswordInput
-            label={t.newPassword}
-            autoComplete="new-password"
-            required
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>

@@ -1,20 +1,18 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { IconCheck } from '../../components/icons.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { ResetPasswordForm } from './password-schemas.ts';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
+import { PasswordSaved } from './components/password-saved.tsx';
+import { NEW_PASSWORD_LABELS, ResetPasswordForm } from './password-schemas.ts';
 
 const t = nl.auth.resetPassword;
-const resolver = labelledResolver(ResetPasswordForm, {
-  new_password: t.newPassword,
-  confirm_password: t.confirmPassword,
-});
+const resolver = labelledResolver(ResetPasswordForm, NEW_PASSWORD_LABELS);
 
 /** Sets a password from a reset mail, and the first password of invited users and new admins. */
 export function ResetPasswordPage() {
@@ -22,7 +20,6 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim() ?? '';
   const confirm = useConfirmPasswordReset();
   const form = useForm({ resolver, defaultValues: { new_password: '', confirm_password: '' } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ new_password }) => confirm.mutate({ token, new_password }));
 
@@ -40,12 +37,7 @@ export function ResetPasswordPage() {
   if (confirm.isSuccess) {
     return (
       <AuthCard title={t.title}>
-        <Alert color="teal" variant="light" icon={<IconCheck />} role="status">
-          {t.success}
-        </Alert>
-        <Button component={Link} to="/login">
-          {nl.common.toLogin}
-        </Button>
+        <PasswordSaved message={t.success} />
       </AuthCard>
     );
   }
@@ -55,20 +47,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={confirm.isError ? serverMessageOr(confirm.error, t.failed) : undefined} />
-          <PasswordInput
-            label={t.newPassword}
-            autoComplete="new-password"
-            required
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" fullWidth loading={confirm.isPending}>
             {t.submit}
           </Button>
