@@ -1,5 +1,7 @@
-import { Anchor, Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DetailRows } from '../../components/detail-rows.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -12,7 +14,7 @@ export function AccountPage() {
   if (isPending) return <PageLoader />;
   if (!user) return <Text p="xl">{t.loadFailed}</Text>;
 
-  const rows = [
+  const details = [
     { label: t.name, value: user.full_name },
     { label: t.email, value: user.email },
     { label: t.role, value: nl.roles[user.role] },
@@ -20,31 +22,15 @@ export function AccountPage() {
   ];
 
   return (
-    <Box p={{ base: 'md', sm: 'xl' }} maw={720}>
-      <Stack gap="lg">
-        <Title order={1} fz={26}>
-          {t.title}
-        </Title>
-        <Paper withBorder radius="md">
-          <Table variant="vertical" layout="fixed" verticalSpacing="sm" horizontalSpacing="lg">
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th w={180} scope="row">
-                    {row.label}
-                  </Table.Th>
-                  <Table.Td>{row.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        {user.role !== 'viewer' ? (
-          <Anchor component={Link} to="/change-password" w="fit-content">
-            {t.changePassword}
-          </Anchor>
-        ) : null}
-      </Stack>
-    </Box>
+    <PageLayout title={t.title} maxWidth={720}>
+      <Paper withBorder radius="md" p="lg">
+        <DetailRows details={details} />
+      </Paper>
+      {user.role !== 'viewer' ? (
+        <Anchor component={Link} to="/change-password" w="fit-content">
+          {t.changePassword}
+        </Anchor>
+      ) : null}
+    </PageLayout>
   );
 }

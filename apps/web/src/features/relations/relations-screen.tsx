@@ -1,8 +1,8 @@
 import type { RelationResponse } from '@dossier/contract';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
-import { IconPlus } from '../../components/icons.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { toast } from '../../lib/toast.ts';
@@ -72,103 +72,93 @@ export function RelationsScreen() {
   };
 
   return (
-    <Box p={{ base: 'md', sm: 'xl' }} maw={1040}>
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={26}>
-              {t.title}
-            </Title>
-            <Text c="dimmed">{t.intro}</Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={18} />} onClick={newRelation.open}>
-            {t.newRelation}
-          </Button>
-        </Group>
+    <PageLayout
+      title={t.title}
+      intro={t.intro}
+      primaryAction={{ label: t.newRelation, onClick: newRelation.open }}
+    >
+      {isPending ? <PageLoader /> : null}
+      {isError && !data ? (
+        <Alert color="red" variant="light">
+          {t.loadFailed}
+        </Alert>
+      ) : null}
 
-        {isPending ? <PageLoader /> : null}
-        {isError && !data ? (
-          <Alert color="red" variant="light">
-            {t.loadFailed}
-          </Alert>
-        ) : null}
-
-        {data && data.pending.length > 0 ? (
-          <Section title={t.incoming}>
-            <RelationsTable
-              labelledBy={headingId(t.incoming)}
-              relations={data.pending}
-              actions={(relation) => (
-                <>
-                  <Button
-                    size="xs"
-                    loading={busy(relation)}
-                    aria-label={t.acceptLabel(relation.company.name)}
-                    onClick={() => onAccept(relation)}
-                  >
-                    {t.accept}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={busy(relation)}
-                    aria-label={t.rejectLabel(relation.company.name)}
-                    onClick={() => onReject(relation, t.rejected)}
-                  >
-                    {t.reject}
-                  </Button>
-                </>
-              )}
-            />
-          </Section>
-        ) : null}
-
-        {data && data.sent.length > 0 ? (
-          <Section title={t.sent}>
-            <RelationsTable
-              labelledBy={headingId(t.sent)}
-              relations={data.sent}
-              actions={(relation) => (
+      {data && data.pending.length > 0 ? (
+        <Section title={t.incoming}>
+          <RelationsTable
+            labelledBy={headingId(t.incoming)}
+            relations={data.pending}
+            actions={(relation) => (
+              <>
+                <Button
+                  size="xs"
+                  loading={busy(relation)}
+                  aria-label={t.acceptLabel(relation.company.name)}
+                  onClick={() => onAccept(relation)}
+                >
+                  {t.accept}
+                </Button>
                 <Button
                   size="xs"
                   variant="default"
-                  loading={busy(relation)}
-                  aria-label={t.cancelLabel(relation.company.name)}
-                  onClick={() => onReject(relation, t.cancelled)}
+                  disabled={busy(relation)}
+                  aria-label={t.rejectLabel(relation.company.name)}
+                  onClick={() => onReject(relation, t.rejected)}
                 >
-                  {t.cancelRequest}
+                  {t.reject}
+                </Button>
+              </>
+            )}
+          />
+        </Section>
+      ) : null}
+
+      {data && data.sent.length > 0 ? (
+        <Section title={t.sent}>
+          <RelationsTable
+            labelledBy={headingId(t.sent)}
+            relations={data.sent}
+            actions={(relation) => (
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy(relation)}
+                aria-label={t.cancelLabel(relation.company.name)}
+                onClick={() => onReject(relation, t.cancelled)}
+              >
+                {t.cancelRequest}
+              </Button>
+            )}
+          />
+        </Section>
+      ) : null}
+
+      {data ? (
+        <Section title={t.active}>
+          {data.accepted.length === 0 ? (
+            <Text p="lg" c="dimmed">
+              {t.emptyActive}
+            </Text>
+          ) : (
+            <RelationsTable
+              labelledBy={headingId(t.active)}
+              relations={data.accepted}
+              actions={(relation) => (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  loading={busy(relation)}
+                  onClick={() => onToggle(relation)}
+                >
+                  {relation.status === 'active' ? t.deactivate : t.activate}
                 </Button>
               )}
             />
-          </Section>
-        ) : null}
-
-        {data ? (
-          <Section title={t.active}>
-            {data.accepted.length === 0 ? (
-              <Text p="lg" c="dimmed">
-                {t.emptyActive}
-              </Text>
-            ) : (
-              <RelationsTable
-                labelledBy={headingId(t.active)}
-                relations={data.accepted}
-                actions={(relation) => (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    loading={busy(relation)}
-                    onClick={() => onToggle(relation)}
-                  >
-                    {relation.status === 'active' ? t.deactivate : t.activate}
-                  </Button>
-                )}
-              />
-            )}
-          </Section>
-        ) : null}
-      </Stack>
+          )}
+        </Section>
+      ) : null}
       <NewRelationModal opened={newOpened} onClose={newRelation.close} />
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,8 +1,8 @@
 import type { UserResponse } from '@dossier/contract';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { IconPlus } from '../../components/icons.tsx';
+import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -29,42 +29,29 @@ export function UsersPage() {
   const open = (user: UserResponse) => setSelectedId(user.id);
 
   return (
-    <Box p={{ base: 'md', sm: 'xl' }} maw={1040}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} fz={26}>
-              {t.title}
-            </Title>
-            <Text c="dimmed">{t.intro}</Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={18} />} onClick={invite.open}>
-            {t.newUser}
-          </Button>
-        </Group>
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          {isPending ? <PageLoader /> : null}
-          {isError ? (
-            <Alert color="red" variant="light" m="md">
-              {t.loadFailed}
-            </Alert>
-          ) : null}
-          {users && users.length === 0 ? (
-            <Text p="lg" c="dimmed">
-              {t.empty}
-            </Text>
-          ) : null}
-          {users && users.length > 0 ? (
-            <UsersTable users={users} currentUserId={me?.id ?? ''} onOpen={open} />
-          ) : null}
-        </Paper>
-      </Stack>
+    <PageLayout title={t.title} intro={t.intro} primaryAction={{ label: t.newUser, onClick: invite.open }}>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+        {isPending ? <PageLoader /> : null}
+        {isError ? (
+          <Alert color="red" variant="light" m="md">
+            {t.loadFailed}
+          </Alert>
+        ) : null}
+        {users && users.length === 0 ? (
+          <Text p="lg" c="dimmed">
+            {t.empty}
+          </Text>
+        ) : null}
+        {users && users.length > 0 ? (
+          <UsersTable users={users} currentUserId={me?.id ?? ''} onOpen={open} />
+        ) : null}
+      </Paper>
       <InviteUserModal opened={inviteOpened} onClose={invite.close} />
       <UserDetailsModal
         user={selected}
         isSelf={selected?.id === me?.id}
         onClose={() => setSelectedId(null)}
       />
-    </Box>
+    </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { DossierDataResponse, DossierMember } from '@dossier/contract';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { DetailRows } from '../../../components/detail-rows.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,19 +12,6 @@ import { canRemoveMember, type Viewer } from '../dossier-rules.ts';
 const t = nl.dossiers.data;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 interface DossierDataModalProps {
   opened: boolean;
@@ -66,11 +54,14 @@ function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: View
 
   return (
     <Stack gap="lg">
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" m={0}>
-        <Detail label={t.dossierTitle} value={data.title} />
-        <Detail label={t.status} value={nl.dossiers.status[data.status]} />
-        <Detail label={t.createdAt} value={formatDate(data.created_at)} />
-      </SimpleGrid>
+      <DetailRows
+        columns={3}
+        details={[
+          { label: t.dossierTitle, value: data.title },
+          { label: t.status, value: nl.dossiers.status[data.status] },
+          { label: t.createdAt, value: formatDate(data.created_at) },
+        ]}
+      />
       <Stack gap="xs">
         <Title order={3} fz="sm">
           {t.companies}

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@dossier/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef } from 'react';
+import { DetailRows } from '../../../components/detail-rows.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveUser } from '../api/remove-user.ts';
@@ -15,19 +16,6 @@ interface UserDetailsModalProps {
   /** The admin's own row has no Remove User button. */
   isSelf: boolean;
   onClose: () => void;
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 /** A colleague's details with 'Reset Password' and 'Remove User' (SPEC.md sections 2 and 8). */
@@ -58,12 +46,14 @@ export function UserDetailsModal({ user, isSelf, onClose }: UserDetailsModalProp
     <Modal opened={user !== null} onClose={onClose} title={t.title} size="md">
       {shown ? (
         <Stack gap="lg">
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
-            <Detail label={t.name} value={shown.full_name || nl.common.emptyValue} />
-            <Detail label={t.email} value={shown.email} />
-            <Detail label={t.role} value={nl.roles[shown.role]} />
-            <Detail label={t.joined} value={new Date(shown.created_at).toLocaleDateString('nl-NL')} />
-          </SimpleGrid>
+          <DetailRows
+            details={[
+              { label: t.name, value: shown.full_name || nl.common.emptyValue },
+              { label: t.email, value: shown.email },
+              { label: t.role, value: nl.roles[shown.role] },
+              { label: t.joined, value: new Date(shown.created_at).toLocaleDateString('nl-NL') },
+            ]}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" loading={sendReset.isPending} onClick={() => resetPassword(shown)}>
               {t.resetPassword}
