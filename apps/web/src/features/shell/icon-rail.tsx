@@ -32,6 +32,32 @@ function RailLink({ to, label, icon: Icon }: RailLinkProps) {
   );
 }
 
+interface RailButtonProps {
+  label: string;
+  icon: RailLinkProps['icon'];
+  onClick: () => void;
+  /** Only small screens need the button that opens the dossier list. */
+  smallScreensOnly?: boolean;
+}
+
+function RailButton({ label, icon: Icon, onClick, smallScreensOnly = false }: RailButtonProps) {
+  return (
+    <Tooltip label={label} position="right">
+      <ActionIcon
+        hiddenFrom={smallScreensOnly ? 'sm' : undefined}
+        aria-label={label}
+        size={44}
+        radius="md"
+        variant="subtle"
+        color="gray.7"
+        onClick={onClick}
+      >
+        <Icon size={22} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 interface IconRailProps {
   isAdmin: boolean;
   onLogout: () => void;
@@ -56,36 +82,18 @@ export function IconRail({ isAdmin, onLogout, onOpenDossiers }: IconRailProps) {
         <Link to="/app" aria-label={nl.product.homeLink} style={{ display: 'flex', marginBottom: 8 }}>
           <LogoMark size={36} />
         </Link>
-        <Tooltip label={nl.dossiers.sidebarTitle} position="right">
-          <ActionIcon
-            hiddenFrom="sm"
-            aria-label={nl.dossiers.sidebarTitle}
-            size={44}
-            radius="md"
-            variant="subtle"
-            color="gray.7"
-            onClick={onOpenDossiers}
-          >
-            <IconFolder size={22} />
-          </ActionIcon>
-        </Tooltip>
+        <RailButton
+          label={nl.dossiers.sidebarTitle}
+          icon={IconFolder}
+          onClick={onOpenDossiers}
+          smallScreensOnly
+        />
         {isAdmin ? <RailLink to="/app/users" label={nl.shell.users} icon={IconUsers} /> : null}
         {isAdmin ? <RailLink to="/app/relations" label={nl.shell.relations} icon={IconBuildings} /> : null}
       </Stack>
       <Stack align="center" gap="sm">
         <RailLink to="/app/account" label={nl.shell.account} icon={IconUser} />
-        <Tooltip label={nl.shell.logout} position="right">
-          <ActionIcon
-            aria-label={nl.shell.logout}
-            size={44}
-            radius="md"
-            variant="subtle"
-            color="gray.7"
-            onClick={onLogout}
-          >
-            <IconLogout size={22} />
-          </ActionIcon>
-        </Tooltip>
+        <RailButton label={nl.shell.logout} icon={IconLogout} onClick={onLogout} />
       </Stack>
     </Stack>
   );
