@@ -187,7 +187,6 @@ export const nl = {
       companyName: 'Bedrijfsnaam',
       registrationNumber: 'KvK-nummer',
       registrationNumberHint: '8 cijfers, te vinden op je uittreksel van de Kamer van Koophandel',
-      email: 'E-mailadres',
       firstName: 'Voornaam',
       lastName: 'Achternaam',
       submit: 'Submit',

@@ -1,5 +1,5 @@
 import { PasswordResetRequest } from '@dossier/contract';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
@@ -7,6 +7,7 @@ import { IconMail } from '../../components/icons.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 
 const t = nl.auth.forgotPassword;
@@ -36,14 +37,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormError message={reset.isError ? t.failed : undefined} />
-            <TextInput
-              label={nl.auth.emailLabel}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <AccountEmailInput error={errors.email?.message} {...form.register('email')} />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t.submit}
             </Button>

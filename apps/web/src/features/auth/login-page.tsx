@@ -1,5 +1,5 @@
 import { LoginRequest } from '@dossier/contract';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +11,9 @@ import { storeAccessToken } from '../../lib/session.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
 import { InvalidLoginResponse, useLogin } from './api/login.ts';
+import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 
 const t = nl.auth.login;
 const resolver = labelledResolver(LoginRequest, {
@@ -60,14 +62,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormError message={errors.root?.server?.message} />
-          <TextInput
-            label={nl.auth.emailLabel}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <AccountEmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordInput
             label={nl.auth.passwordLabel}
             autoComplete="current-password"
@@ -83,12 +78,7 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t.noAccount}{' '}
-            <Anchor component={Link} to="/register" size="sm">
-              {t.registerLink}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink prompt={t.noAccount} to="/register" label={t.registerLink} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,21 +1,23 @@
 import { RegisterCompanyRequest } from '@dossier/contract';
-import { Anchor, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useRegisterCompany } from './api/register-company.ts';
+import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
+import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 
 const t = nl.auth.register;
 
 const LABELS = {
   'company.name': t.companyName,
   'company.registrationNumber': t.registrationNumber,
-  'user.email': t.email,
+  'user.email': nl.auth.emailLabel,
   'user.firstName': t.firstName,
   'user.lastName': t.lastName,
 } as const;
@@ -71,14 +73,7 @@ export function RegisterPage() {
           </Fieldset>
           <Fieldset legend={t.userSection} variant="unstyled">
             <Stack gap="sm">
-              <TextInput
-                label={t.email}
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.user?.email?.message}
-                {...form.register('user.email')}
-              />
+              <AccountEmailInput error={errors.user?.email?.message} {...form.register('user.email')} />
               <Group grow align="flex-start" gap="sm">
                 <TextInput
                   label={t.firstName}
@@ -100,12 +95,7 @@ export function RegisterPage() {
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            {t.haveAccount}{' '}
-            <Anchor component={Link} to="/login" size="sm">
-              {t.loginLink}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink prompt={t.haveAccount} to="/login" label={t.loginLink} />
         </Stack>
       </form>
     </AuthCard>
