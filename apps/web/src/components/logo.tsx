@@ -17,11 +17,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ name }: { name: string }) {
+/** The mark with the product name; `markOnlyOnPhones` leaves room for a header's buttons on the smallest screens. */
+export function Logo({ name, markOnlyOnPhones = false }: { name: string; markOnlyOnPhones?: boolean }) {
   return (
     <Group gap={10} wrap="nowrap">
       <LogoMark />
-      <Text component="span" fw={700} fz="lg" c="brand.9" style={{ letterSpacing: '-0.01em' }}>
+      <Text
+        component="span"
+        fw={700}
+        fz="lg"
+        c="brand.9"
+        visibleFrom={markOnlyOnPhones ? 'xs' : undefined}
+        style={{ letterSpacing: '-0.01em' }}
+      >
         {name}
       </Text>
     </Group>

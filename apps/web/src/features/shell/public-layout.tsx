@@ -20,7 +20,7 @@ export function PublicLayout() {
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Link to="/" aria-label={nl.product.homeLink} style={{ textDecoration: 'none' }}>
-              <Logo name={nl.product.name} />
+              <Logo name={nl.product.name} markOnlyOnPhones />
             </Link>
             <Group component="nav" aria-label={nl.publicShell.navigationLabel} gap="xs" wrap="nowrap">
               <Button component={Link} to="/register" variant="subtle">
