@@ -1,5 +1,5 @@
 import type { RelationResponse } from '@dossier/contract';
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl.ts';
 
@@ -9,7 +9,15 @@ const t = nl.relations;
 function CompanyType({ isClient }: { isClient: boolean }) {
   if (!isClient) return <Text size="sm">{t.external}</Text>;
   return (
-    <Badge variant="light" color="brand">
+    // Sentence case and free to wrap, so a narrow column never cuts the text off.
+    <Badge
+      variant="light"
+      color="brand"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t.client}
     </Badge>
   );
@@ -30,7 +38,9 @@ export function RelationsTable({ labelledBy, relations, actions }: RelationsTabl
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t.columns.company}</Table.Th>
-          <Table.Th w="30%">{t.columns.type}</Table.Th>
+          <Table.Th w="30%" visibleFrom="sm">
+            {t.columns.type}
+          </Table.Th>
           {actions ? (
             <Table.Th w="1%">
               <VisuallyHidden>{t.actionsColumn}</VisuallyHidden>
@@ -42,7 +52,7 @@ export function RelationsTable({ labelledBy, relations, actions }: RelationsTabl
         {relations.map((relation) => (
           <Table.Tr key={relation.relation_id} data-relation-id={relation.relation_id}>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs">
                 <Text size="sm" fw={500}>
                   {relation.company.name}
                 </Text>
@@ -52,8 +62,12 @@ export function RelationsTable({ labelledBy, relations, actions }: RelationsTabl
                   </Badge>
                 ) : null}
               </Group>
+              {/* Small screens have no room for the type column: the type goes under the name. */}
+              <Box hiddenFrom="sm" mt={4}>
+                <CompanyType isClient={relation.company.is_meru_client} />
+              </Box>
             </Table.Td>
-            <Table.Td>
+            <Table.Td visibleFrom="sm">
               <CompanyType isClient={relation.company.is_meru_client} />
             </Table.Td>
             {actions ? (

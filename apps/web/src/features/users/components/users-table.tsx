@@ -23,7 +23,7 @@ export function UsersTable({ users, currentUserId, onOpen }: UsersTableProps) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t.columns.name}</Table.Th>
-          <Table.Th>{t.columns.email}</Table.Th>
+          <Table.Th visibleFrom="sm">{t.columns.email}</Table.Th>
           <Table.Th>{t.columns.role}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -47,8 +47,12 @@ export function UsersTable({ users, currentUserId, onOpen }: UsersTableProps) {
                   {` ${t.you}`}
                 </Text>
               ) : null}
+              {/* Small screens have no room for the e-mail column: the address goes under the name. */}
+              <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
             </Table.Td>
-            <Table.Td>{user.email}</Table.Td>
+            <Table.Td visibleFrom="sm">{user.email}</Table.Td>
             <Table.Td>{nl.roles[user.role]}</Table.Td>
           </Table.Tr>
         ))}
