@@ -1,5 +1,5 @@
 import type { DossierDataResponse, DossierMember } from '@dossier/contract';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -12,6 +12,20 @@ import { canRemoveMember, type Viewer } from '../dossier-rules.ts';
 const t = nl.dossiers.data;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
+
+/** The member's company and, for a guest, until when their access runs. */
+function MemberCompany({ member }: { member: DossierMember }) {
+  return (
+    <>
+      <Text size="sm">{member.company_name}</Text>
+      {member.token_expires_at ? (
+        <Text size="xs" c="dimmed">
+          {accessLine(member.token_expires_at)}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 interface DossierDataModalProps {
   opened: boolean;
@@ -55,9 +69,8 @@ function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: View
   return (
     <Stack gap="lg">
       <DetailRows
-        columns={3}
         details={[
-          { label: t.dossierTitle, value: data.title },
+          { label: t.dossierTitle, value: data.title, wide: true },
           { label: t.status, value: nl.dossiers.status[data.status] },
           { label: t.createdAt, value: formatDate(data.created_at) },
         ]}
@@ -92,24 +105,24 @@ function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: View
                   <Text size="sm" fw={600}>
                     {member.full_name || member.email}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
                   </Text>
+                  {/* Phones have no room for the company column: the company goes under the name. */}
+                  <Box hiddenFrom="xs">
+                    <MemberCompany member={member} />
+                  </Box>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{member.company_name}</Text>
-                  {member.token_expires_at ? (
-                    <Text size="xs" c="dimmed">
-                      {accessLine(member.token_expires_at)}
-                    </Text>
-                  ) : null}
+                <Table.Td visibleFrom="xs">
+                  <MemberCompany member={member} />
                 </Table.Td>
                 <Table.Td ta="right">
                   {canRemoveMember(viewer, data, member, data.users) ? (
                     <Button
                       size="xs"
                       variant="subtle"
-                      color="red.9"
+                      color="red"
+                      c="red.9"
                       aria-label={t.removeLabel(member.full_name || member.email)}
                       loading={remove.isPending && remove.variables === member.id}
                       onClick={() => removeMember(member)}
