@@ -18,7 +18,7 @@ function SystemLine({ message }: { message: MessageResponse }) {
         px="sm"
         py={2}
         bg="gray.1"
-        style={{ borderRadius: 999, display: 'inline-block' }}
+        style={{ borderRadius: 12, display: 'inline-block' }}
       >
         {message.message}
         <Text span size="xs" c="dimmed" ml={6}>

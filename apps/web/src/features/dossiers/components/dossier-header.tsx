@@ -1,5 +1,5 @@
 import type { DossierDataResponse, DossierResponse } from '@dossier/contract';
-import { ActionIcon, Badge, Box, Divider, Group, Menu, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Divider, Flex, Group, Menu, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
@@ -72,25 +72,33 @@ export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHead
   return (
     <Box
       component="header"
-      px="xl"
+      px={{ base: 'md', sm: 'xl' }}
       h={60}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
       <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Title order={1} fz="lg" lineClamp={1}>
+        {/* One line from the sm breakpoint on; on phones the counterparties go under the title. */}
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          gap={{ base: 0, sm: 'xs' }}
+          style={{ minWidth: 0 }}
+        >
+          <Title order={1} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} title={dossier.title}>
             {dossier.title}
           </Title>
-          <Divider orientation="vertical" my="lg" />
-          <Text c="dimmed" truncate>
-            {dossier.counterparty_names.join(', ')}
-          </Text>
-          {dossier.status === 'open' ? null : (
-            <Badge variant="light" color={STATUS_COLOR[dossier.status]} style={{ flexShrink: 0 }}>
-              {t.status[dossier.status]}
-            </Badge>
-          )}
-        </Group>
+          <Divider orientation="vertical" h={20} visibleFrom="sm" style={{ alignSelf: 'center' }} />
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text c="dimmed" size="sm" truncate>
+              {dossier.counterparty_names.join(', ')}
+            </Text>
+            {dossier.status === 'open' ? null : (
+              <Badge variant="light" color={STATUS_COLOR[dossier.status]} style={{ flexShrink: 0 }}>
+                {t.status[dossier.status]}
+              </Badge>
+            )}
+          </Group>
+        </Flex>
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
