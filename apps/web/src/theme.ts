@@ -1,10 +1,12 @@
 import {
   Anchor,
+  Combobox,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
   Fieldset,
   type MantineColorsTuple,
+  Menu,
   Modal,
   NativeSelect,
   Notification,
@@ -70,6 +72,12 @@ export const theme = createTheme({
     // Rendered in place (fixed, so nothing clips it) to stay inside its landmark for assistive technology.
     Tooltip: Tooltip.extend({
       defaultProps: { withArrow: true, openDelay: 200, withinPortal: false, floatingStrategy: 'fixed' },
+    }),
+    // Dropdowns too stay in place, inside their dialog or landmark (axe region); fixed, so no scroll box clips them.
+    Combobox: Combobox.extend({ defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } }),
+    // The focus placeholder Mantine puts in a menu is not a menu item (axe aria-required-children).
+    Menu: Menu.extend({
+      defaultProps: { withinPortal: false, floatingStrategy: 'fixed', withInitialFocusPlaceholder: false },
     }),
     // Links inside running text must not rely on colour alone (axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),

@@ -102,14 +102,16 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
             {nl.chat.empty}
           </Text>
         ) : null}
-        <Box component="ol" role="log" aria-label={nl.chat.label} m={0} p={0} style={{ listStyle: 'none' }}>
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} ownUserId={me?.id} />
-          ))}
-          {pending.map((entry) => (
-            <PendingItem key={entry.client_id} pending={entry} senderName={me?.full_name ?? nl.chat.own} />
-          ))}
-        </Box>
+        <div role="log" aria-label={nl.chat.label}>
+          <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} ownUserId={me?.id} />
+            ))}
+            {pending.map((entry) => (
+              <PendingItem key={entry.client_id} pending={entry} senderName={me?.full_name ?? nl.chat.own} />
+            ))}
+          </Box>
+        </div>
       </Box>
       <Box px="md" h={20} aria-live="polite">
         {typing.names.length > 0 ? (

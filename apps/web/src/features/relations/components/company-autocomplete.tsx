@@ -58,7 +58,7 @@ export function CompanyAutocomplete({ query, onQueryChange, onPick, error }: Com
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!searchable || (results.length === 0 && !settled)}>
-        <Combobox.Options mah="15rem" style={{ overflowY: 'auto' }}>
+        <Combobox.Options mah="15rem" aria-label={t.modal.company} style={{ overflowY: 'auto' }}>
           {results.map((company) => (
             <Combobox.Option value={company.id} key={company.id}>
               <Text size="sm" fw={500}>
