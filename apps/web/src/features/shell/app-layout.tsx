@@ -54,14 +54,19 @@ export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
       >
         {sidebar}
       </Box>
-      <Drawer
-        opened={dossiersOpen}
-        onClose={dossiers.close}
-        size={SIDEBAR_WIDTH}
-        title={nl.shell.sidebarLabel}
-      >
-        {sidebar}
-      </Drawer>
+      {/* Small screens: the list in a drawer; its header is a plain div so it adds no second banner landmark. */}
+      <Drawer.Root opened={dossiersOpen} onClose={dossiers.close} size={SIDEBAR_WIDTH}>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header component="div" py="xs" mih={0}>
+            <Drawer.Title fz="sm" c="dimmed">
+              {nl.shell.sidebarLabel}
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={nl.common.close} />
+          </Drawer.Header>
+          <Drawer.Body p={0}>{sidebar}</Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <Box component="main" style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
         <Outlet />
       </Box>
