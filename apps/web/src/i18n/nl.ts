@@ -348,6 +348,10 @@ export const nl = {
     emptyTitle: 'Nog geen dossiers',
     emptyText:
       'Je hebt nog geen dossiers. Maak je eerste dossier aan met de knop ‘Nieuw dossier’ in de dossierlijst.',
+    listLoadFailed: 'Kon de dossierlijst niet laden.',
+    chooseTitle: 'Kies een dossier',
+    chooseText:
+      'Open een dossier uit de dossierlijst, of maak een nieuw dossier aan met de knop ‘Nieuw dossier’.',
     loadFailed: 'Kon dit dossier niet laden.',
     notFound: 'Dit dossier bestaat niet of je hebt er geen toegang toe.',
     created: 'Dossier aangemaakt',

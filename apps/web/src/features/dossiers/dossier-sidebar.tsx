@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@dossier/contract';
-import { ActionIcon, Badge, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
@@ -74,7 +74,7 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
  * button, one row per dossier (newest activity first, kept live by DossierLiveSync), the open one highlighted.
  */
 export function DossierSidebar() {
-  const { data: dossiers } = useSidebarDossiers();
+  const { data: dossiers, isPending, isError } = useSidebarDossiers();
   const currentId = useMatch('/app/dossier/:dossierId')?.params.dossierId;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -103,6 +103,19 @@ export function DossierSidebar() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      {isPending ? (
+        <Group gap="xs" p="md" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {nl.common.loading}
+          </Text>
+        </Group>
+      ) : null}
+      {isError && !dossiers ? (
+        <Text size="sm" c="red.9" p="md" role="alert">
+          {t.listLoadFailed}
+        </Text>
+      ) : null}
       {dossiers?.length === 0 ? (
         <Text size="sm" c="dimmed" p="md">
           {t.emptyTitle}

@@ -1,9 +1,15 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolder } from '../../components/icons.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
 
-/** /app without a dossier: the empty state after a login with no dossiers yet. */
+/** /app without a dossier: asks to pick one from the list, or says there are none yet. */
 export function DossiersStartPage() {
+  const { data: dossiers, isPending } = useSidebarDossiers();
+  if (isPending) return <PageLoader />;
+  const none = dossiers?.length === 0;
+
   return (
     <Center mih="70dvh" p="xl">
       <Stack align="center" gap="md" maw={420} ta="center">
@@ -11,9 +17,9 @@ export function DossiersStartPage() {
           <IconFolder size={32} />
         </ThemeIcon>
         <Title order={1} fz={22}>
-          {nl.dossiers.emptyTitle}
+          {none ? nl.dossiers.emptyTitle : nl.dossiers.chooseTitle}
         </Title>
-        <Text c="dimmed">{nl.dossiers.emptyText}</Text>
+        <Text c="dimmed">{none ? nl.dossiers.emptyText : nl.dossiers.chooseText}</Text>
       </Stack>
     </Center>
   );
