@@ -40,7 +40,7 @@ function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boole
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="sm" truncate>
+        <Text fw={600} size="sm" truncate title={dossier.title}>
           {dossier.title}
         </Text>
         {dossier.last_message_time ? (

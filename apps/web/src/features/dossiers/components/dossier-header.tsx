@@ -88,7 +88,13 @@ export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHead
             {dossier.title}
           </Title>
           <Divider orientation="vertical" h={20} visibleFrom="sm" style={{ alignSelf: 'center' }} />
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* The title gives way first; the counterparties keep up to 45% of a wide header. */}
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            maw={{ base: '100%', sm: '45%' }}
+            style={{ minWidth: 0, flexShrink: 0 }}
+          >
             <Text c="dimmed" size="sm" truncate>
               {dossier.counterparty_names.join(', ')}
             </Text>
