@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Group, type GroupProps, Loader, Text } from '@mantine/core';
 import { nl } from '../i18n/nl.ts';
 
 /** The 'Laden...' state of a screen while its data arrives. */
@@ -10,5 +10,17 @@ export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
         <Text c="dimmed">{nl.common.loading}</Text>
       </Group>
     </Center>
+  );
+}
+
+/** A small loading line inside a list or panel, e.g. 'Oudere berichten laden...'. */
+export function InlineLoader({ label = nl.common.loading, ...groupProps }: { label?: string } & GroupProps) {
+  return (
+    <Group gap="xs" role="status" {...groupProps}>
+      <Loader size="xs" aria-hidden />
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Group>
   );
 }

@@ -1,9 +1,10 @@
 import type { SidebarItem } from '@dossier/contract';
-import { ActionIcon, Badge, Box, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
 import { IconPlus } from '../../components/icons.tsx';
+import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
 import { NewDossierPanel } from './components/new-dossier-panel.tsx';
@@ -103,14 +104,7 @@ export function DossierSidebar() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      {isPending ? (
-        <Group gap="xs" p="md" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {nl.common.loading}
-          </Text>
-        </Group>
-      ) : null}
+      {isPending ? <InlineLoader p="md" /> : null}
       {isError && !dossiers ? (
         <Text size="sm" c="red.9" p="md" role="alert">
           {t.listLoadFailed}

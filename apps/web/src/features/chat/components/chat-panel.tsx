@@ -1,6 +1,7 @@
 import { limits } from '@dossier/contract';
-import { Alert, Box, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Box, Center, Loader, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
+import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -79,14 +80,7 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
         py="sm"
         style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
       >
-        {loadingOlder ? (
-          <Group justify="center" gap="xs" py="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="xs" c="dimmed">
-              {nl.chat.loadingOlder}
-            </Text>
-          </Group>
-        ) : null}
+        {loadingOlder ? <InlineLoader label={nl.chat.loadingOlder} justify="center" py="xs" /> : null}
         {loadFailed ? (
           <Alert color="red" variant="light" role="alert" m="md">
             {nl.dossiers.loadFailed}
