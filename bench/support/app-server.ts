@@ -1,0 +1,31 @@
+import { buildApp } from '@dossier/server/src/app.ts';
+import { loadConfig } from '@dossier/server/src/config.ts';
+import { attemptLimiters, liveDeps } from '@dossier/server/src/deps.ts';
+import { logTransport } from '@dossier/server/src/mail/transport.ts';
+import { MailWorker } from '@dossier/server/src/mail/worker.ts';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { BenchDatabase } from './engines.ts';
+
+export interface AppServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app with the deps main.ts builds (pub/sub, hub with heartbeat, rate limiters), listening on loopback.
+ * Logging at warn keeps per-request lines out of the figures; the mail worker is built but idle (no mail is sent).
+ */
+export async function startAppServer(database: BenchDatabase): Promise<AppServer> {
+  const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'warn' });
+  const logger = pino({ level: config.logLevel });
+  const mail = new MailWorker(database.handle.db, logTransport(logger), logger);
+  const app = await buildApp(
+    { config, db: database.handle.db, mail, logger, ...liveDeps(), ...attemptLimiters() },
+    { webDist: null },
+  );
+  app.deps.hub.startHeartbeat();
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, baseUrl, close: () => app.close() };
+}
