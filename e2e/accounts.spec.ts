@@ -79,7 +79,9 @@ test('a company registers, its admin invites a colleague, and removing that coll
   // The admin removes the colleague; the colleague's next call sends them to /login.
   await admin.getByRole('cell', { name: colleagueEmail }).click();
   const details = admin.getByRole('dialog', { name: 'Gebruikersgegevens' });
-  await expect(details.getByText(new Date().toLocaleDateString('nl-NL'))).toBeVisible();
+  // The browser runs in Europe/Amsterdam (playwright.config.ts): the join date is today's date there.
+  const today = new Date().toLocaleDateString('nl-NL', { timeZone: 'Europe/Amsterdam' });
+  await expect(details.getByText(today)).toBeVisible();
   await details.getByRole('button', { name: 'Remove User' }).click();
   await expect(admin.getByText(`User ${colleagueEmail} removed`)).toBeVisible();
   await expect(admin.getByRole('cell', { name: colleagueEmail })).toHaveCount(0);

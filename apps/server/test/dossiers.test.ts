@@ -339,3 +339,15 @@ describe('members', () => {
     expect(response.json().detail[0].loc).toEqual(['body', 'status']);
   });
 });
+
+describe('sidebar preview of system lines', () => {
+  it('shows a system line without a sender in front of it', async () => {
+    const a = await createTenant(t.app, t.db);
+    await createDossierVia(t.app, a.memberToken, { title: 'Alleen systeem' });
+    const [item] = (await call('GET', '/app/sidebar/dossiers', a.memberToken)).json();
+    expect(item).toMatchObject({
+      last_message_preview: 'Jan Jansen heeft het dossier aangemaakt',
+      last_message_sender: null,
+    });
+  });
+});

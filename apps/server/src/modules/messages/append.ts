@@ -26,7 +26,8 @@ export async function appendMessage(trx: Kysely<Database>, input: NewMessage): P
       last_seq: sql`last_seq + 1`,
       last_message_at: sql`now()`,
       last_message_preview: preview,
-      last_message_sender: input.sender.name,
+      // A system line reads as a sentence of its own in the sidebar, without a sender in front.
+      last_message_sender: input.type === 'system' ? null : input.sender.name,
     })
     .where('id', '=', input.dossierId)
     .returning('last_seq')
