@@ -51,7 +51,8 @@ export function applySidebarEvent(
       ...item,
       last_message_time: frame.created_at,
       last_message_preview: frame.message,
-      last_message_sender: frame.sender_name,
+      // As the server keeps it: a system line has no sender in front of it.
+      last_message_sender: frame.type === 'system' ? null : frame.sender_name,
       last_seq: frame.seq,
       unread_count: counts ? item.unread_count + 1 : item.unread_count,
     }));
