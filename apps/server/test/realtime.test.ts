@@ -190,3 +190,17 @@ describe('/ws relation events', () => {
     expect(socketOutsider.frames.filter((frame) => frame.type === 'relation_update')).toEqual([]);
   });
 });
+
+describe('/ws broadcast to many sockets', () => {
+  it('delivers one message to every one of 250 connections, written in slices', async () => {
+    const { a, b, id } = await sharedDossier();
+    const sockets = await Promise.all(
+      Array.from({ length: 250 }, (_, n) =>
+        LiveClient.connect(baseUrl, n % 2 === 0 ? a.memberToken : b.memberToken),
+      ),
+    );
+    clients.push(...sockets);
+    const sent = await sendVia(t.app, a.memberToken, id, 'voor iedereen');
+    await Promise.all(sockets.map((socket) => socket.waitFor((frame) => frame.id === sent.id)));
+  });
+});

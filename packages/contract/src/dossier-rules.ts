@@ -44,7 +44,7 @@ export const canAddCounterparty = (actor: RuleActor, dossier: DossierFacts) =>
 export const canAddMember = (actor: RuleActor, dossier: DossierFacts) =>
   !isViewer(actor) && notClosed(dossier);
 
-export const canSendMessage = (dossier: DossierFacts) => notClosed(dossier);
+export const canSendMessage = (dossier: Pick<DossierFacts, 'status'>) => dossier.status !== 'closed';
 
 /** Leaving needs a colleague who stays: at least 2 active members of the company, the leaver included. */
 export const canLeaveDossier = (actor: RuleActor, dossier: DossierFacts, activeOfCompany: number) =>

@@ -16,6 +16,9 @@ export class Connection {
 }
 
 const HEARTBEAT_MS = 30_000;
+/** Sockets written per turn of the event loop (about 1.5 ms of writes); the rest follow on the next turns. */
+const FLUSH_SLICE = 100;
+const HEARTBEAT_SLICE = 500;
 
 /** The connections of this instance, indexed by user and dossier, with batched writes. */
 export class Hub {
@@ -100,9 +103,16 @@ export class Hub {
     }
   }
 
+  /**
+   * Writes the waiting frames, a slice of connections per turn of the event loop: a broadcast to
+   * thousands of sockets never blocks requests (and their database round trips) for long.
+   */
   private flush(): void {
-    this.flushScheduled = false;
+    let written = 0;
     for (const connection of this.dirty) {
+      if (written === FLUSH_SLICE) break;
+      this.dirty.delete(connection);
+      written += 1;
       const frames = connection.pending;
       connection.pending = [];
       if (connection.socket.readyState !== connection.socket.OPEN) continue;
@@ -112,22 +122,27 @@ export class Hub {
       for (const frame of frames) connection.socket.send(frame);
       tcp?.uncork();
     }
-    this.dirty.clear();
+    if (this.dirty.size > 0) setImmediate(() => this.flush());
+    else this.flushScheduled = false;
   }
 
-  /** Pings every socket; one that did not answer the previous ping is dropped. */
+  /** Pings every socket, a slice per turn; one that did not answer the previous ping is dropped. */
   startHeartbeat(intervalMs = HEARTBEAT_MS): void {
-    this.heartbeat = setInterval(() => {
-      for (const connections of this.byUser.values()) {
-        for (const connection of connections) {
-          if (!connection.alive) {
-            connection.socket.terminate();
-            continue;
-          }
-          connection.alive = false;
-          connection.socket.ping();
+    const beat = (connections: Connection[], from: number) => {
+      for (const connection of connections.slice(from, from + HEARTBEAT_SLICE)) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
         }
+        connection.alive = false;
+        connection.socket.ping();
       }
+      if (from + HEARTBEAT_SLICE < connections.length)
+        setImmediate(() => beat(connections, from + HEARTBEAT_SLICE));
+    };
+    this.heartbeat = setInterval(() => {
+      const all = [...this.byUser.values()].flatMap((connections) => [...connections]);
+      beat(all, 0);
     }, intervalMs);
     this.heartbeat.unref();
   }

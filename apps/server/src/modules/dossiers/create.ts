@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
 import { inviteGuest } from '../guests/invite.ts';
-import { appendMessage } from '../messages/append.ts';
+import { appendSystemMessage } from '../messages/append.ts';
 import { resolveCounterparty } from './counterparty.ts';
 import { memberJoined, messageStored } from './live.ts';
 import { fullName, systemText } from './system-texts.ts';
@@ -49,18 +49,16 @@ export async function createDossier(db: Db, config: Config, actor: Actor, input:
     const events: LiveEvent[] = members.flatMap((member) =>
       memberJoined(dossier.id, member.id, dossier.title),
     );
-    const created = await appendMessage(trx, {
+    const created = await appendSystemMessage(trx, {
       dossierId: dossier.id,
       sender: creator,
-      type: 'system',
       body: systemText.created(creator.name),
     });
     events.push(messageStored(created, actor.user));
     if (counterparty) {
-      const linked = await appendMessage(trx, {
+      const linked = await appendSystemMessage(trx, {
         dossierId: dossier.id,
         sender: creator,
-        type: 'system',
         body: systemText.companyLinked(counterparty.company.name),
       });
       events.push(messageStored(linked, actor.user));

@@ -11,7 +11,7 @@ import {
   canRemoveDossierMember,
 } from '../../policies/dossiers.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
-import { appendMessage } from '../messages/append.ts';
+import { appendSystemMessage } from '../messages/append.ts';
 import { type LoadedDossier, loadDossierFor } from './access.ts';
 import { resolveCounterparty } from './counterparty.ts';
 import { dossierUpdated, memberJoined, memberLeft, messageStored } from './live.ts';
@@ -89,10 +89,9 @@ export async function addDossierCompany(db: Db, actor: Actor, dossierId: string,
       .insertInto('dossier_companies')
       .values({ dossier_id: dossierId, company_id: company.id })
       .execute();
-    const message = await appendMessage(trx, {
+    const message = await appendSystemMessage(trx, {
       dossierId,
       sender: { id: actor.user.id, name: fullName(actor.user) },
-      type: 'system',
       body: systemText.companyLinked(company.name),
     });
     const events: LiveEvent[] = [messageStored(message, actor.user), dossierUpdated(dossierId, {})];
@@ -117,10 +116,9 @@ export async function addDossierUser(db: Db, actor: Actor, dossierId: string, us
         oc.columns(['dossier_id', 'user_id']).doUpdateSet({ status: 'active', read_seq: 0 }),
       )
       .execute();
-    const message = await appendMessage(trx, {
+    const message = await appendSystemMessage(trx, {
       dossierId,
       sender: { id: actor.user.id, name: fullName(actor.user) },
-      type: 'system',
       body: systemText.memberAdded(fullName(user), fullName(actor.user)),
     });
     const events = [
@@ -191,10 +189,9 @@ export async function removeDossierUser(db: Db, actor: Actor, dossierId: string,
     const body = leaving
       ? systemText.memberLeft(fullName(member))
       : systemText.memberRemoved(fullName(member), fullName(actor.user));
-    const message = await appendMessage(trx, {
+    const message = await appendSystemMessage(trx, {
       dossierId,
       sender: { id: actor.user.id, name: fullName(actor.user) },
-      type: 'system',
       body,
     });
     // The system message reaches the removed member too, before their sockets leave the dossier.

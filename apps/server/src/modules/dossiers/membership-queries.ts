@@ -28,3 +28,16 @@ export async function activeDossierIdsOf(db: Db, userId: string): Promise<string
     .execute();
   return rows.map((row) => row.dossier_id);
 }
+
+/** The active membership with its dossier's status, in one query: what sending and reading messages need. */
+export async function activeMembershipWithStatus(db: Db, dossierId: string, userId: string) {
+  return db
+    .selectFrom('dossier_users')
+    .innerJoin('dossiers', 'dossiers.id', 'dossier_users.dossier_id')
+    .select(['dossier_users.user_id', 'dossiers.status'])
+    .where('dossier_users.dossier_id', '=', dossierId)
+    .where('dossier_users.user_id', '=', userId)
+    .where('dossier_users.status', '=', 'active')
+    .where(accessValid)
+    .executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { canCloseDossier, canRequestClosure } from '../../policies/dossiers.ts';
-import { appendMessage } from '../messages/append.ts';
+import { appendSystemMessage } from '../messages/append.ts';
 import { loadDossierFor } from './access.ts';
 import { dossierUpdated, messageStored } from './live.ts';
 import { fullName, systemText } from './system-texts.ts';
@@ -21,10 +21,9 @@ export async function changeDossierStatus(db: Db, actor: Actor, dossierId: strin
     const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
     authorize(rule.allowed(actor.user, loaded.facts), 'Deze statuswijziging is niet toegestaan');
     await trx.updateTable('dossiers').set({ status: rule.to }).where('id', '=', dossierId).execute();
-    const message = await appendMessage(trx, {
+    const message = await appendSystemMessage(trx, {
       dossierId,
       sender: { id: actor.user.id, name: fullName(actor.user) },
-      type: 'system',
       body: rule.text(fullName(actor.user)),
     });
     return {

@@ -7,7 +7,7 @@ import { fieldError } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { guestInviteMail } from '../../mail/templates.ts';
 import { fullName, systemText } from '../dossiers/system-texts.ts';
-import { appendMessage } from '../messages/append.ts';
+import { appendSystemMessage } from '../messages/append.ts';
 import { findLiveUserByEmail } from '../users/queries.ts';
 
 export const magicLink = (publicUrl: string, token: string) => `${publicUrl}/validate?token=${token}`;
@@ -77,10 +77,9 @@ export async function inviteGuest(
       days: config.viewerAccessDays,
     }),
   );
-  const message = await appendMessage(trx, {
+  const message = await appendSystemMessage(trx, {
     dossierId: input.dossier.id,
     sender: { id: input.inviter.id, name: fullName(input.inviter) },
-    type: 'system',
     body: systemText.guestInvited(guest.email, fullName(input.inviter)),
   });
   return { guest: { ...guest, token_expires_at: expiresAt }, message };

@@ -11,7 +11,7 @@ import { loadDossierFor } from '../dossiers/access.ts';
 import { resolveCounterparty } from '../dossiers/counterparty.ts';
 import { dossierUpdated, memberJoined, messageStored } from '../dossiers/live.ts';
 import { fullName, systemText } from '../dossiers/system-texts.ts';
-import { appendMessage } from '../messages/append.ts';
+import { appendSystemMessage } from '../messages/append.ts';
 import { inviteGuest } from './invite.ts';
 
 /**
@@ -44,10 +44,9 @@ export async function inviteRelationContact(
         .insertInto('dossier_companies')
         .values({ dossier_id: dossierId, company_id: company.id })
         .execute();
-      const linked = await appendMessage(trx, {
+      const linked = await appendSystemMessage(trx, {
         dossierId,
         sender: { id: actor.user.id, name: fullName(actor.user) },
-        type: 'system',
         body: systemText.companyLinked(company.name),
       });
       events.push(messageStored(linked, actor.user), dossierUpdated(dossierId, {}));

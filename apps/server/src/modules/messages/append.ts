@@ -11,40 +11,51 @@ export interface NewMessage {
   body: string;
   clientId?: string | null;
   documentId?: string | null;
+  /** Store nothing (and answer undefined) when the dossier is closed by then. */
+  onlyWhileNotClosed?: boolean;
 }
 
 /**
- * Stores a message inside the caller's transaction: takes the dossier's next sequence number (the row
- * lock orders concurrent senders), keeps the sidebar columns, and moves the sender's read pointer.
+ * Stores a message in one statement: the dossier row's update takes the next sequence number and message
+ * id under its row lock (so concurrent senders are ordered the same by both), keeps the sidebar columns,
+ * and the sender's read pointer moves to it. Atomic on its own; inside a transaction it joins it.
  */
-export async function appendMessage(trx: Kysely<Database>, input: NewMessage): Promise<Message> {
+export async function appendMessage(db: Kysely<Database>, input: NewMessage): Promise<Message | undefined> {
   const preview =
     input.body.length > PREVIEW_CHARS ? `${input.body.slice(0, PREVIEW_CHARS - 1)}…` : input.body;
-  const { last_seq: seq } = await trx
-    .updateTable('dossiers')
-    .set({
-      last_seq: sql`last_seq + 1`,
-      last_message_at: sql`now()`,
-      last_message_preview: preview,
-      // A system line reads as a sentence of its own in the sidebar, without a sender in front.
-      last_message_sender: input.type === 'system' ? null : input.sender.name,
-    })
-    .where('id', '=', input.dossierId)
-    .returning('last_seq')
-    .executeTakeFirstOrThrow();
-  // One round trip stores the message, points the dossier at it and moves the sender's read pointer.
+  // A system line reads as a sentence of its own in the sidebar, without a sender in front.
+  const sidebarSender = input.type === 'system' ? null : input.sender.name;
   const { rows } = await sql<Message>`
-    with stored as (
-      insert into messages (dossier_id, seq, sender_id, message_type, body, client_id, document_id)
-      values (${input.dossierId}, ${seq}, ${input.sender.id}, ${input.type}, ${input.body},
-              ${input.clientId ?? null}, ${input.documentId ?? null})
+    with bumped as (
+      update dossiers
+      set last_seq = last_seq + 1,
+          last_message_id = nextval(pg_get_serial_sequence('messages', 'id')),
+          last_message_at = now(),
+          last_message_preview = ${preview},
+          last_message_sender = ${sidebarSender}
+      where id = ${input.dossierId} ${input.onlyWhileNotClosed ? sql`and status <> 'closed'` : sql``}
+      returning id, last_seq, last_message_id
+    ), stored as (
+      insert into messages (id, dossier_id, seq, sender_id, message_type, body, client_id, document_id)
+      overriding system value
+      select last_message_id, id, last_seq, ${input.sender.id}, ${input.type}, ${input.body},
+             ${input.clientId ?? null}, ${input.documentId ?? null}
+      from bumped
       returning *
-    ), pointed as (
-      update dossiers set last_message_id = stored.id from stored where dossiers.id = stored.dossier_id
     ), read as (
       update dossier_users set read_seq = stored.seq from stored
       where dossier_users.dossier_id = stored.dossier_id and dossier_users.user_id = stored.sender_id
     )
-    select * from stored`.execute(trx);
-  return rows[0]!;
+    select * from stored`.execute(db);
+  return rows[0];
+}
+
+/** appendMessage for the changes that always write their line (status, members): the dossier is locked and open. */
+export async function appendSystemMessage(
+  db: Kysely<Database>,
+  input: Omit<NewMessage, 'type'>,
+): Promise<Message> {
+  const message = await appendMessage(db, { ...input, type: 'system' });
+  if (!message) throw new Error(`dossier ${input.dossierId} vanished while writing a system message`);
+  return message;
 }

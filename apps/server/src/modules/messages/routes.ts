@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import { loadDossierFor } from '../dossiers/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { activeMembershipWithStatus } from '../dossiers/membership-queries.ts';
 import { presentMessage } from './presenter.ts';
 import { historyPage, messagesAfter } from './queries.ts';
 import { markRead, sendMessage } from './service.ts';
@@ -33,7 +34,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { limit, before, after_seq } = request.query;
-      await loadDossierFor(db, actorOf(request), id);
+      if (!(await activeMembershipWithStatus(db, id, actorOf(request).user.id))) throw notFound();
       const { page, hasMore } =
         after_seq === undefined
           ? await historyPage(db, id, limit, before)

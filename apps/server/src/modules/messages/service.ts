@@ -2,11 +2,14 @@ import { dossierChannel, type SendMessageRequest } from '@dossier/contract';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+
+const CLOSED = 'Dit dossier is gesloten';
+
 import { canSendMessage } from '../../policies/dossiers.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
-import { loadDossierFor } from '../dossiers/access.ts';
 import { messageStored } from '../dossiers/live.ts';
+import { activeMembershipWithStatus } from '../dossiers/membership-queries.ts';
 import { fullName } from '../dossiers/system-texts.ts';
 import { appendMessage } from './append.ts';
 import { messageWithSender } from './queries.ts';
@@ -22,25 +25,25 @@ async function findRetry(db: Db, dossierId: string, senderId: string, clientId: 
     .executeTakeFirst();
 }
 
-/** Stores a chat message; a retry with the same client_id answers the stored one (created false). */
+/**
+ * Stores a chat message: one query for the membership, one statement for the message and its counters.
+ * A retry with the same client_id meets the unique index and answers the stored message (created false).
+ */
 export async function sendMessage(db: Db, actor: Actor, dossierId: string, input: SendMessageRequest) {
-  const earlier = await findRetry(db, dossierId, actor.user.id, input.client_id);
-  if (earlier) {
-    await loadDossierFor(db, actor, dossierId);
-    return { message: await messageWithSender(db, earlier.id), created: false, events: [] as LiveEvent[] };
-  }
+  const membership = await activeMembershipWithStatus(db, dossierId, actor.user.id);
+  if (!membership) throw notFound();
+  if (!canSendMessage(membership)) throw conflict(CLOSED);
   try {
-    const stored = await db.transaction().execute(async (trx) => {
-      const loaded = await loadDossierFor(trx, actor, dossierId);
-      if (!canSendMessage(loaded.facts)) throw conflict('Dit dossier is gesloten');
-      return appendMessage(trx, {
-        dossierId,
-        sender: { id: actor.user.id, name: fullName(actor.user) },
-        type: 'user',
-        body: input.message,
-        clientId: input.client_id,
-      });
+    const stored = await appendMessage(db, {
+      dossierId,
+      sender: { id: actor.user.id, name: fullName(actor.user) },
+      type: 'user',
+      body: input.message,
+      clientId: input.client_id,
+      onlyWhileNotClosed: true,
     });
+    // Closed between the check and the statement: nothing was stored.
+    if (!stored) throw conflict(CLOSED);
     const message = {
       ...stored,
       sender_first_name: actor.user.first_name,
@@ -49,18 +52,17 @@ export async function sendMessage(db: Db, actor: Actor, dossierId: string, input
     };
     return { message, created: true, events: [messageStored(stored, actor.user)] };
   } catch (error) {
-    // Two copies of one retry raced: the second meets the unique index and answers the first.
-    const raced =
+    const earlier =
       isUniqueViolation(error, 'messages_idempotent') &&
       (await findRetry(db, dossierId, actor.user.id, input.client_id));
-    if (!raced) throw error;
-    return { message: await messageWithSender(db, raced.id), created: false, events: [] as LiveEvent[] };
+    if (!earlier) throw error;
+    return { message: await messageWithSender(db, earlier.id), created: false, events: [] as LiveEvent[] };
   }
 }
 
 /** Marks everything up to the newest message read for the actor. */
 export async function markRead(db: Db, actor: Actor, dossierId: string) {
-  await loadDossierFor(db, actor, dossierId);
+  if (!(await activeMembershipWithStatus(db, dossierId, actor.user.id))) throw notFound();
   const { read_seq } = await db
     .updateTable('dossier_users')
     .from('dossiers')
