@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { plainJsonSerializer } from '../../http/plain-serializer.ts';
 import { authorize } from '../../policies/authorize.ts';
 import { canCreateDossier } from '../../policies/dossiers.ts';
 import { loadDossierFor } from './access.ts';
@@ -25,7 +26,10 @@ export async function dossierRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/app/sidebar/dossiers',
-    { schema: { tags: ['dossiers'], response: { 200: z.array(SidebarItem) } } },
+    {
+      schema: { tags: ['dossiers'], response: { 200: z.array(SidebarItem) } },
+      serializerCompiler: plainJsonSerializer,
+    },
     async (request) => {
       const rows = await sidebarRows(db, actorOf(request).user.id);
       return rows.map(presentSidebarItem);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { notFound } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/plain-serializer.ts';
 import { activeMembershipWithStatus } from '../dossiers/membership-queries.ts';
 import { presentMessage } from './presenter.ts';
 import { historyPage, messagesAfter } from './queries.ts';
@@ -30,6 +31,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
         querystring: MessagePageQuery,
         response: { 200: MessagePage },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const { id } = request.params;
