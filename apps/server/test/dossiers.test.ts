@@ -306,6 +306,21 @@ describe('members', () => {
     expect(data.users.find((user: { id: string }) => user.id === a.member.id).status).toBe('removed');
   });
 
+  it('does not count a colleague removed from the company as one who stays', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.adminToken);
+    await call('POST', `/api/v1/dossiers/${id}/users`, a.adminToken, { user_id: a.member.id });
+    await call('PATCH', `/api/v1/users/${a.member.id}`, a.adminToken, {
+      deleted_at: new Date().toISOString(),
+    });
+    const data = (await call('GET', `/api/v1/dossiers/${id}/data`, a.adminToken)).json();
+    expect(data.users.find((user: { id: string }) => user.id === a.member.id).status).toBe('removed');
+    const leave = await call('PATCH', `/api/v1/dossiers/${id}/users/${a.admin.id}`, a.adminToken, {
+      status: 'removed',
+    });
+    expect(leave.statusCode).toBe(403);
+  });
+
   it('lets an admin remove a colleague, not a regular user, and never someone of another company', async () => {
     const { a, b } = await twoRelatedClients();
     const id = await createDossierVia(t.app, a.adminToken, {

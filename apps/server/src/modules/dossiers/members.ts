@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -36,7 +37,10 @@ export async function dossierMembers(db: Db, dossierId: string): Promise<MemberR
       'users.role',
       'dossier_users.company_id',
       'companies.name as company_name',
-      'dossier_users.status',
+      // A user removed from their company is no longer a member anywhere, whatever the membership row says.
+      sql<
+        MemberRow['status']
+      >`case when users.deleted_at is null then dossier_users.status else 'removed' end`.as('status'),
       'dossier_users.token_expires_at',
     ])
     .where('dossier_users.dossier_id', '=', dossierId)
@@ -164,12 +168,15 @@ export async function removeDossierUser(db: Db, actor: Actor, dossierId: string,
       .where('dossier_users.status', '=', 'active')
       .executeTakeFirst();
     if (!member) throw notFound();
+    // SPEC counts non-removed users: a colleague removed from the company does not stay for the company.
     const { count } = await trx
       .selectFrom('dossier_users')
+      .innerJoin('users', 'users.id', 'dossier_users.user_id')
       .select(({ fn }) => fn.countAll<string>().as('count'))
-      .where('dossier_id', '=', dossierId)
-      .where('company_id', '=', member.company_id)
-      .where('status', '=', 'active')
+      .where('dossier_users.dossier_id', '=', dossierId)
+      .where('dossier_users.company_id', '=', member.company_id)
+      .where('dossier_users.status', '=', 'active')
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     const leaving = member.user_id === actor.user.id;
     const allowed = leaving
