@@ -15,7 +15,7 @@ import {
   addDossierCompany,
   addDossierUser,
   availableUsers,
-  dossierMembers,
+  dossierMember,
   removeDossierUser,
 } from './members.ts';
 import { presentMember } from './presenter.ts';
@@ -69,7 +69,7 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { user, events } = await addDossierUser(db, actorOf(request), id, request.body.user_id);
       live.publish(events);
-      const member = (await dossierMembers(db, id)).find((row) => row.id === user.id)!;
+      const member = await dossierMember(db, id, user.id);
       return reply.code(201).send(presentMember(member));
     },
   );

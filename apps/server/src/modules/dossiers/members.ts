@@ -25,6 +25,15 @@ const refuseWhenClosed = (loaded: LoadedDossier) => {
 
 /** Every member of the dossier (removed ones too), with their company, for the dossier data modal. */
 export async function dossierMembers(db: Db, dossierId: string): Promise<MemberRow[]> {
+  return membersQuery(db, dossierId).orderBy('dossier_users.created_at').execute();
+}
+
+/** One member of the dossier, as the dossier data presents them (e.g. right after adding them). */
+export async function dossierMember(db: Db, dossierId: string, userId: string): Promise<MemberRow> {
+  return membersQuery(db, dossierId).where('dossier_users.user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+function membersQuery(db: Db, dossierId: string) {
   return db
     .selectFrom('dossier_users')
     .innerJoin('users', 'users.id', 'dossier_users.user_id')
@@ -43,9 +52,7 @@ export async function dossierMembers(db: Db, dossierId: string): Promise<MemberR
       >`case when users.deleted_at is null then dossier_users.status else 'removed' end`.as('status'),
       'dossier_users.token_expires_at',
     ])
-    .where('dossier_users.dossier_id', '=', dossierId)
-    .orderBy('dossier_users.created_at')
-    .execute();
+    .where('dossier_users.dossier_id', '=', dossierId);
 }
 
 /** Colleagues and counterparty users who could join: live, not guests, not already active members. */

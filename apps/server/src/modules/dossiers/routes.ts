@@ -89,9 +89,13 @@ export async function dossierRoutes(fastify: FastifyInstance) {
       { schema: { tags: ['dossiers'], params: DossierParams, response: { 200: DossierResponse } } },
       async (request) => {
         const actor = actorOf(request);
-        const { events } = await changeDossierStatus(db, actor, request.params.id, transition);
+        const { dossier, companies, events } = await changeDossierStatus(
+          db,
+          actor,
+          request.params.id,
+          transition,
+        );
         live.publish(events);
-        const { dossier, companies } = await loadDossierFor(db, actor, request.params.id);
         return presentDossier(dossier, companies, actor.user.company_id);
       },
     );

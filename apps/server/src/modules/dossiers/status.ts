@@ -27,7 +27,8 @@ export async function changeDossierStatus(db: Db, actor: Actor, dossierId: strin
       body: rule.text(fullName(actor.user)),
     });
     return {
-      status: rule.to,
+      dossier: { ...loaded.dossier, status: rule.to },
+      companies: loaded.companies,
       events: [messageStored(message, actor.user), dossierUpdated(dossierId, { status: rule.to })],
     };
   });

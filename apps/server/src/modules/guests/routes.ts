@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import { dossierMembers } from '../dossiers/members.ts';
+import { dossierMember } from '../dossiers/members.ts';
 import { presentMember } from '../dossiers/presenter.ts';
 import { inviteRelationContact, validateMagicLink } from './service.ts';
 
@@ -41,7 +41,7 @@ export async function guestRoutes(fastify: FastifyInstance) {
       const { guest, events } = await inviteRelationContact(db, config, actorOf(request), id, request.body);
       live.publish(events);
       mail.nudge();
-      const member = (await dossierMembers(db, id)).find((row) => row.id === guest.id)!;
+      const member = await dossierMember(db, id, guest.id);
       return reply.code(201).send(presentMember(member));
     },
   );
