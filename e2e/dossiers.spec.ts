@@ -17,6 +17,14 @@ async function relate(request: APIRequestContext, from: SeededAdmin, to: SeededA
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
+/** Two client companies, Anna's (supplier) and Carla's (client), in an active relation. */
+async function relatedSupplierAndClient(request: APIRequestContext) {
+  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
+  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
+  await relate(request, supplier, client);
+  return { supplier, client };
+}
+
 /** A dossier of `owner`'s company shared with `member` (a client of the product), created through the API. */
 async function shareDossier(
   request: APIRequestContext,
@@ -55,9 +63,7 @@ test('two companies share a dossier: create, chat live with unread counts, reque
 }) => {
   // A whole two-user journey: about 20 s alone, more beside another worker.
   test.setTimeout(90_000);
-  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
-  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
-  await relate(request, supplier, client);
+  const { supplier, client } = await relatedSupplierAndClient(request);
 
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
@@ -157,9 +163,7 @@ test('the chat loads older messages near the top and keeps the reader in place',
   request,
 }) => {
   test.setTimeout(90_000);
-  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
-  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
-  await relate(request, supplier, client);
+  const { supplier, client } = await relatedSupplierAndClient(request);
   const dossierId = await shareDossier(request, supplier, client, 'Lange geschiedenis');
   // 2 system messages and 70 chat messages: the first page of 50 starts at 'Bericht 21'.
   for (let number = 1; number <= 70; number += 1)
@@ -187,9 +191,7 @@ test('a dropped live connection loses no message: a seq gap and a reconnect both
   request,
 }) => {
   test.setTimeout(90_000);
-  const supplier = await signUpCompany(request, { firstName: 'Anna', lastName: 'de Vries' });
-  const client = await signUpCompany(request, { firstName: 'Carla', lastName: 'Bakker' });
-  await relate(request, supplier, client);
+  const { supplier, client } = await relatedSupplierAndClient(request);
   const dossierId = await shareDossier(request, supplier, client, 'Onderbroken verbinding');
 
   // B's socket runs through a relay that swallows the server's frames about one chosen message.
