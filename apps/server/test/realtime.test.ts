@@ -204,3 +204,16 @@ describe('/ws broadcast to many sockets', () => {
     await Promise.all(sockets.map((socket) => socket.waitFor((frame) => frame.id === sent.id)));
   });
 });
+
+describe('/ws malformed subscriptions', () => {
+  it('answers a channel that is not dossier:{uuid} with an error and keeps serving', async () => {
+    const a = await createTenant(t.app, t.db);
+    const socket = await connect(a.memberToken);
+    socket.send({ type: 'subscribe', dossier_id: `dossier:${'-'.repeat(36)}` });
+    expect(await socket.waitFor((frame) => frame.type === 'error')).toMatchObject({
+      detail: 'Ongeldig bericht',
+    });
+    await socket.settle();
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

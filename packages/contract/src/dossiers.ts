@@ -7,8 +7,9 @@ import { limits } from './limits.ts';
 export const dossierChannel = (dossierId: string) => `dossier:${dossierId}`;
 export const DossierChannel = z
   .string()
-  .regex(/^dossier:[0-9a-f-]{36}$/i, 'must look like dossier:{id}')
-  .transform((channel) => channel.slice('dossier:'.length));
+  .startsWith('dossier:', 'must look like dossier:{id}')
+  .transform((channel) => channel.slice('dossier:'.length))
+  .pipe(Id);
 
 /** Shown as counterparty of a dossier that has none (SPEC section 3). */
 export const INTERNAL_DOSSIER_NAME = 'Intern dossier';

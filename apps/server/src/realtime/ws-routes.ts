@@ -44,52 +44,57 @@ export async function wsRoutes(app: FastifyInstance) {
       void ready.then((connection) => connection && hub.detach(connection));
     });
     socket.on('message', (raw) => {
-      void ready.then(async (connection) => {
-        if (!connection) return;
-        connection.alive = true;
-        let parsed: ReturnType<typeof ClientFrame.safeParse>;
-        try {
-          parsed = ClientFrame.safeParse(JSON.parse(raw.toString()));
-        } catch {
-          return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
-        }
-        if (!parsed.success) return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
-        const frame = parsed.data;
-        switch (frame.type) {
-          case 'ping':
-            return hub.send(connection, { type: 'pong' });
-          case 'subscribe': {
-            const channel = dossierChannel(frame.dossier_id);
-            if (!(await activeMembership(db, frame.dossier_id, connection.userId))) {
-              return hub.send(connection, {
-                type: 'error',
-                detail: 'Geen toegang tot dit dossier',
-                dossier_id: channel,
-              });
-            }
-            hub.join(connection, frame.dossier_id);
-            return hub.send(connection, { type: 'subscribed', dossier_id: channel });
+      void ready
+        .then(async (connection) => {
+          if (!connection) return;
+          connection.alive = true;
+          let parsed: ReturnType<typeof ClientFrame.safeParse>;
+          try {
+            parsed = ClientFrame.safeParse(JSON.parse(raw.toString()));
+          } catch {
+            return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
           }
-          case 'unsubscribe':
-            // Members keep receiving their dossiers' events (the sidebar needs them); nothing else to undo.
-            return;
-          case 'typing':
-            if (!connection.dossiers.has(frame.dossier_id)) return;
-            return live.publish([
-              {
-                kind: 'dossier',
-                dossierId: frame.dossier_id,
-                exceptUserId: connection.userId,
-                frame: {
-                  type: 'typing',
-                  dossier_id: dossierChannel(frame.dossier_id),
-                  user_id: connection.userId,
-                  user_name: connection.userName,
+          if (!parsed.success) return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
+          const frame = parsed.data;
+          switch (frame.type) {
+            case 'ping':
+              return hub.send(connection, { type: 'pong' });
+            case 'subscribe': {
+              const channel = dossierChannel(frame.dossier_id);
+              if (!(await activeMembership(db, frame.dossier_id, connection.userId))) {
+                return hub.send(connection, {
+                  type: 'error',
+                  detail: 'Geen toegang tot dit dossier',
+                  dossier_id: channel,
+                });
+              }
+              hub.join(connection, frame.dossier_id);
+              return hub.send(connection, { type: 'subscribed', dossier_id: channel });
+            }
+            case 'unsubscribe':
+              // Members keep receiving their dossiers' events (the sidebar needs them); nothing else to undo.
+              return;
+            case 'typing':
+              if (!connection.dossiers.has(frame.dossier_id)) return;
+              return live.publish([
+                {
+                  kind: 'dossier',
+                  dossierId: frame.dossier_id,
+                  exceptUserId: connection.userId,
+                  frame: {
+                    type: 'typing',
+                    dossier_id: dossierChannel(frame.dossier_id),
+                    user_id: connection.userId,
+                    user_name: connection.userName,
+                  },
                 },
-              },
-            ]);
-        }
-      });
+              ]);
+          }
+        })
+        .catch((error) => {
+          // A frame that fails must never become an unhandled rejection (that would stop the process).
+          request.log.error({ err: error }, 'websocket frame failed');
+        });
     });
   });
 }
