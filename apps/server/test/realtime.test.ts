@@ -4,6 +4,7 @@ import { createDossierVia, relate, sendVia } from './support/dossier-factories.t
 import { createTenant } from './support/factories.ts';
 import { callerFor } from './support/http.ts';
 import { LiveClient } from './support/live-client.ts';
+import { linkIn } from './support/mailbox.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -215,5 +216,28 @@ describe('/ws malformed subscriptions', () => {
     });
     await socket.settle();
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('/ws after a password reset', () => {
+  it('closes the live connections of the sessions the reset ended', async () => {
+    const a = await createTenant(t.app, t.db);
+    const socket = await connect(a.memberToken);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      payload: { email: a.member.email },
+    });
+    const token = linkIn(
+      await t.mailbox.waitFor(a.member.email, /wachtwoord/i),
+      '/reset-password',
+    ).searchParams.get('token');
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      payload: { token, new_password: 'nieuw-wachtwoord-9' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(await socket.waitForClose()).toBe(WS_CLOSE_UNAUTHORIZED);
   });
 });

@@ -22,10 +22,10 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   return true;
 }
 
-/** Sets a new password from a reset or invite link; the link works once and ends every session. */
-export async function confirmPasswordReset(db: Db, token: string, newPassword: string): Promise<void> {
+/** Sets a new password from a reset or invite link; the link works once and ends every session. Returns the user id. */
+export async function confirmPasswordReset(db: Db, token: string, newPassword: string): Promise<string> {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const used = await consumeOneTimeToken(trx, token, ['password_reset', 'invite']);
     if (!used) throw badRequest('Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.');
     await trx
@@ -41,6 +41,7 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
       .where('used_at', 'is', null)
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', used.user_id).execute();
+    return used.user_id;
   });
 }
 

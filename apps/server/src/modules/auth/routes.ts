@@ -19,7 +19,7 @@ const Accepted = z.object({ detail: z.string() });
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mail, loginLimiter, resetLimiter } = app.deps;
+  const { db, config, mail, live, loginLimiter, resetLimiter } = app.deps;
 
   app.post(
     '/api/v1/auth/login',
@@ -45,7 +45,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/password-reset/confirm',
     { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: Accepted } } },
     async (request) => {
-      await confirmPasswordReset(db, request.body.token, request.body.new_password);
+      const userId = await confirmPasswordReset(db, request.body.token, request.body.new_password);
+      // Every session ended: so do the live connections they opened.
+      live.publish([{ kind: 'revoked', userId }]);
       return { detail: 'Je wachtwoord is bijgewerkt.' };
     },
   );
