@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connection.ts';
 import type { Database, User } from '../db/schema.ts';
-import { fullName } from '../modules/dossiers/system-texts.ts';
+import { fullName, systemText } from '../modules/dossiers/system-texts.ts';
 import { appendMessage } from '../modules/messages/append.ts';
 
 const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -125,7 +125,7 @@ async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client
     .execute();
   const say = (user: User, body: string, type: 'user' | 'system' = 'user') =>
     appendMessage(trx, { dossierId: dossier.id, sender: { id: user.id, name: fullName(user) }, type, body });
-  await say(anna, `${fullName(anna)} heeft het dossier aangemaakt`, 'system');
+  await say(anna, systemText.created(fullName(anna)), 'system');
   await say(
     anna,
     'Goedemorgen Carla, de tekeningen voor hal 3 staan klaar. Kun je de maatvoering bevestigen?',

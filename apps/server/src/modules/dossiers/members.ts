@@ -16,6 +16,7 @@ import { appendSystemMessage } from '../messages/append.ts';
 import { type LoadedDossier, loadDossierFor } from './access.ts';
 import { resolveCounterparty } from './counterparty.ts';
 import { dossierUpdated, memberJoined, memberLeft, messageStored } from './live.ts';
+import { activeMembership } from './membership-queries.ts';
 import type { MemberRow } from './presenter.ts';
 import { fullName, systemText } from './system-texts.ts';
 
@@ -57,7 +58,7 @@ function membersQuery(db: Db, dossierId: string) {
 
 /** Colleagues and counterparty users who could join: live, not guests, not already active members. */
 export async function availableUsers(db: Db, actor: Actor, dossierId: string) {
-  await loadDossierFor(db, actor, dossierId);
+  if (!(await activeMembership(db, dossierId, actor.user.id))) throw notFound();
   return db
     .selectFrom('users')
     .innerJoin('dossier_companies', 'dossier_companies.company_id', 'users.company_id')
