@@ -6,9 +6,9 @@ import { Link, useLocation, useMatch, useNavigate } from 'react-router';
 import { IconPlus } from '../../components/icons.tsx';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { formatSidebarTime } from '../../lib/format-date.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
 import { NewDossierPanel } from './components/new-dossier-panel.tsx';
-import { formatSidebarTime } from './format-sidebar-time.ts';
 
 const t = nl.dossiers;
 

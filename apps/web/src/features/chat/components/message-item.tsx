@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@dossier/contract';
 import { Box, Group, Text } from '@mantine/core';
 import { nl } from '../../../i18n/nl.ts';
-import { formatMessageTime } from '../format-message-time.ts';
+import { formatMessageTime } from '../../../lib/format-date.ts';
 import type { PendingMessage } from '../message-timeline.ts';
 
 const isChatMessage = (message: MessageResponse) =>

@@ -4,14 +4,13 @@ import { useEffect } from 'react';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accessLine } from '../access-line.ts';
 import { useRemoveDossierUser } from '../api/remove-dossier-user.ts';
 import { canRemoveMember, type Viewer } from '../dossier-rules.ts';
 
 const t = nl.dossiers.data;
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
 
 /** The member's company and, for a guest, until when their access runs. */
 function MemberCompany({ member }: { member: DossierMember }) {

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { nl } from '../../../i18n/nl.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveUser } from '../api/remove-user.ts';
 import { useSendPasswordReset } from '../api/send-password-reset.ts';
@@ -51,7 +52,7 @@ export function UserDetailsModal({ user, isSelf, onClose }: UserDetailsModalProp
               { label: t.name, value: shown.full_name || nl.common.emptyValue },
               { label: t.email, value: shown.email },
               { label: t.role, value: nl.roles[shown.role] },
-              { label: t.joined, value: new Date(shown.created_at).toLocaleDateString('nl-NL') },
+              { label: t.joined, value: formatDate(shown.created_at) },
             ]}
           />
           <Group justify="flex-end" gap="sm">
