@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconPlus } from './icons.tsx';
 
 interface PageLayoutProps {
   title: string;
@@ -24,7 +24,7 @@ export function PageLayout({ title, intro, primaryAction, maxWidth = 1040, child
             {intro ? <Text c="dimmed">{intro}</Text> : null}
           </Stack>
           {primaryAction ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={primaryAction.onClick}>
+            <Button leftSection={<IconPlus aria-hidden size={18} />} onClick={primaryAction.onClick}>
               {primaryAction.label}
             </Button>
           ) : null}

@@ -1,9 +1,9 @@
 import { PasswordResetRequest } from '@dossier/contract';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { IconMail } from '../../components/icons.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t.title} intro={reset.isSuccess ? undefined : t.intro}>
       {reset.isSuccess ? (
         <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconMail />} role="status">
+          <Alert color="teal" variant="light" icon={<IconMail aria-hidden />} role="status">
             {t.success}
           </Alert>
           <Anchor component={Link} to="/login">

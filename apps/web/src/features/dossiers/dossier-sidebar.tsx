@@ -1,9 +1,9 @@
 import type { SidebarItem } from '@dossier/contract';
 import { ActionIcon, Badge, Box, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import { IconPlus } from '../../components/icons.tsx';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { formatSidebarTime } from '../../lib/format-date.ts';
@@ -100,7 +100,7 @@ export function DossierSidebar() {
         </Title>
         <Tooltip label={t.newDossier} position="bottom">
           <ActionIcon variant="light" size="lg" radius="md" aria-label={t.newDossier} onClick={panel.open}>
-            <IconPlus size={20} />
+            <IconPlus aria-hidden size={20} />
           </ActionIcon>
         </Tooltip>
       </Group>

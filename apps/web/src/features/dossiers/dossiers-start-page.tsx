@@ -1,5 +1,5 @@
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFolder } from '../../components/icons.tsx';
+import { IconFolder } from '@tabler/icons-react';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
@@ -14,7 +14,7 @@ export function DossiersStartPage() {
     <Center mih="70dvh" p="xl">
       <Stack align="center" gap="md" maw={420} ta="center">
         <ThemeIcon size={64} radius="xl" variant="light">
-          <IconFolder size={32} />
+          <IconFolder aria-hidden size={32} />
         </ThemeIcon>
         <Title order={1} fz={22}>
           {none ? nl.dossiers.emptyTitle : nl.dossiers.chooseTitle}

@@ -1,17 +1,16 @@
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
-import type { ComponentType, SVGProps } from 'react';
+import { type Icon, IconBuildings, IconFolder, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { IconBuildings, IconFolder, IconLogout, IconUser, IconUsers } from '../../components/icons.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { nl } from '../../i18n/nl.ts';
 
 interface RailLinkProps {
   to: string;
   label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+  icon: Icon;
 }
 
-function RailLink({ to, label, icon: Icon }: RailLinkProps) {
+function RailLink({ to, label, icon: RailIcon }: RailLinkProps) {
   const { pathname } = useLocation();
   const active = pathname === to || pathname.startsWith(`${to}/`);
   return (
@@ -26,7 +25,7 @@ function RailLink({ to, label, icon: Icon }: RailLinkProps) {
         variant={active ? 'filled' : 'subtle'}
         color={active ? 'brand' : 'gray.7'}
       >
-        <Icon size={22} />
+        <RailIcon aria-hidden size={22} />
       </ActionIcon>
     </Tooltip>
   );
@@ -40,7 +39,7 @@ interface RailButtonProps {
   smallScreensOnly?: boolean;
 }
 
-function RailButton({ label, icon: Icon, onClick, smallScreensOnly = false }: RailButtonProps) {
+function RailButton({ label, icon: RailIcon, onClick, smallScreensOnly = false }: RailButtonProps) {
   return (
     <Tooltip label={label} position="right">
       <ActionIcon
@@ -52,7 +51,7 @@ function RailButton({ label, icon: Icon, onClick, smallScreensOnly = false }: Ra
         color="gray.7"
         onClick={onClick}
       >
-        <Icon size={22} />
+        <RailIcon aria-hidden size={22} />
       </ActionIcon>
     </Tooltip>
   );

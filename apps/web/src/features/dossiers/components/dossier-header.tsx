@@ -1,5 +1,6 @@
 import type { DossierDataResponse, DossierResponse } from '@dossier/contract';
 import { ActionIcon, Badge, Box, Divider, Flex, Group, Menu, Text, Title } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
@@ -18,7 +19,6 @@ import {
 import { AddUserModal } from './add-user-modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { DossierDataModal } from './dossier-data-modal.tsx';
-import { IconDots } from './icon-dots.tsx';
 import { InviteRelationModal } from './invite-relation-modal.tsx';
 
 const t = nl.dossiers;
@@ -108,7 +108,7 @@ export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHead
         <Menu position="bottom-end" width={240} shadow="md">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
-              <IconDots />
+              <IconDots aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>

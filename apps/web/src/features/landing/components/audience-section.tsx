@@ -1,10 +1,10 @@
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCrane, IconFactory, IconTruck } from '../../../components/icons.tsx';
+import { IconBuildingFactory2, IconCrane, IconTruck } from '@tabler/icons-react';
 import { nl } from '../../../i18n/nl.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const { audience } = nl.landing;
-const SECTOR_ICONS = [IconCrane, IconFactory, IconTruck];
+const SECTOR_ICONS = [IconCrane, IconBuildingFactory2, IconTruck];
 
 /** SPEC.md section 1: construction, industry and logistics; suppliers and clients. */
 export function AudienceSection() {
@@ -20,7 +20,7 @@ export function AudienceSection() {
                 <Paper key={sector.title} p="lg" radius="lg" withBorder>
                   <Group gap="md" wrap="nowrap" align="flex-start">
                     <ThemeIcon size={40} radius="md" color="brand.8">
-                      <Icon size={22} />
+                      <Icon aria-hidden size={22} />
                     </ThemeIcon>
                     <Stack gap={4}>
                       <Title order={3} fz="md">

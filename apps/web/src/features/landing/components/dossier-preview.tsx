@@ -1,5 +1,5 @@
 import { Badge, Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFiles } from '../../../components/icons.tsx';
+import { IconFiles } from '@tabler/icons-react';
 import { nl } from '../../../i18n/nl.ts';
 
 const { preview } = nl.landing;
@@ -64,7 +64,7 @@ export function DossierPreview() {
             </Text>
             {preview.documents.map((document) => (
               <Group key={document} gap={8} wrap="nowrap">
-                <IconFiles size={16} color="var(--mantine-color-brand-6)" />
+                <IconFiles aria-hidden size={16} color="var(--mantine-color-brand-6)" />
                 <Text size="xs" truncate>
                   {document}
                 </Text>

@@ -1,5 +1,5 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFiles, IconFolder, IconMessages } from '../../../components/icons.tsx';
+import { IconFiles, IconFolder, IconMessages } from '@tabler/icons-react';
 import { nl } from '../../../i18n/nl.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -23,7 +23,7 @@ export function FeaturesSection() {
               <Card key={key} withBorder radius="lg" padding="xl">
                 <Stack gap="md">
                   <ThemeIcon size={48} radius="md" variant="light">
-                    <Icon size={26} />
+                    <Icon aria-hidden size={26} />
                   </ThemeIcon>
                   <Title order={3} fz="lg">
                     {title}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { IconArrowRight } from '../../../components/icons.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { DossierPreview } from './dossier-preview.tsx';
 
@@ -30,7 +30,12 @@ export function HeroSection() {
               {hero.text}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to="/register" size="md" rightSection={<IconArrowRight size={18} />}>
+              <Button
+                component={Link}
+                to="/register"
+                size="md"
+                rightSection={<IconArrowRight aria-hidden size={18} />}
+              >
                 {hero.primaryAction}
               </Button>
               <Button component="a" href="#functies" size="md" variant="default">

@@ -1,5 +1,5 @@
 import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlert, IconCheck } from '../../../components/icons.tsx';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { nl } from '../../../i18n/nl.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -16,7 +16,7 @@ export function ProblemSolutionSection() {
               spacing="md"
               icon={
                 <ThemeIcon color="orange" variant="light" radius="xl" size={28}>
-                  <IconAlert size={16} />
+                  <IconAlertCircle aria-hidden size={16} />
                 </ThemeIcon>
               }
             >
@@ -41,7 +41,7 @@ export function ProblemSolutionSection() {
                 spacing="sm"
                 icon={
                   <ThemeIcon color="teal.8" radius="xl" size={24}>
-                    <IconCheck size={14} />
+                    <IconCheck aria-hidden size={14} />
                   </ThemeIcon>
                 }
               >
