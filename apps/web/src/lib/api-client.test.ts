@@ -1,5 +1,6 @@
+import { MessagePage } from '@dossier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, api, ResponseShapeError, setUnauthorizedHandler } from './api-client.ts';
 import { ACCESS_TOKEN_KEY } from './session.ts';
 
 function memoryStorage(): Storage {
@@ -27,7 +28,10 @@ beforeEach(() => {
   setUnauthorizedHandler(onUnauthorized);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 const answer = (status: number, body?: string) =>
   fetchMock.mockResolvedValueOnce(new Response(body ?? null, { status }));
@@ -112,5 +116,38 @@ describe('api client', () => {
     const error = await failureOf(api.post('/api/v1/users', {}));
     expect(error.body).toEqual(body);
     expect(error.detail).toBe('Dit e-mailadres is al in gebruik');
+  });
+});
+
+describe('api client: answers checked against the contract', () => {
+  const messagesPath = '/api/v1/dossiers/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/messages';
+  const malformedPage = JSON.stringify({ messages: [{ id: 'zeven', seq: 1 }], before: null, has_more: 'nee' });
+
+  it('refuses, in tests (and development), an answer that does not match its schema, naming call and fields', async () => {
+    expect(import.meta.env.MODE).toBe('test');
+    answer(200, malformedPage);
+    const error = await api.get(messagesPath, { schema: MessagePage }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    const message = (error as ResponseShapeError).message;
+    expect(message).toContain(`GET ${messagesPath} does not match its contract schema`);
+    expect(message).toContain('messages[0].id');
+    expect(message).toContain('has_more');
+  });
+
+  it('answers the body itself once it matches', async () => {
+    const body = { messages: [], before: null, has_more: false, extra: 'kept' };
+    answer(200, JSON.stringify(body));
+    await expect(api.get(messagesPath, { schema: MessagePage })).resolves.toEqual(body);
+  });
+
+  it('only casts in the production build: no checking cost there', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('MODE', 'production');
+    vi.resetModules();
+    const production = await import('./api-client.ts');
+    answer(200, malformedPage);
+    await expect(production.api.get(messagesPath, { schema: MessagePage })).resolves.toEqual(
+      JSON.parse(malformedPage),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { nl } from '../i18n/nl.ts';
 import { clearAccessToken, getAccessToken } from './session.ts';
 
@@ -18,16 +19,32 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not have the shape its contract schema promises (checked in development and tests only). */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly request: string,
+    readonly issues: z.ZodError,
+  ) {
+    super(`The answer to ${request} does not match its contract schema:\n${z.prettifyError(issues)}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
   /** Send the bearer token and treat a 401 as an ended session (default true); false for login and other public calls. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The contract schema of the answer: checked in development and tests, only cast in the production build. */
+  schema?: z.ZodType<T>;
 }
+
+/** Vite folds this to false in the production build, which then drops the check entirely. */
+const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 let handleUnauthorized: () => void = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -73,8 +90,8 @@ function urlOf(path: string, query?: QueryParams): string {
 }
 
 /** The one API client: same origin, bearer token, JSON both ways, 204 -> undefined (SPEC.md section 7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getAccessToken() : null;
@@ -96,16 +113,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw new ApiError(response.status, parsed, detailTextOf(parsed) ?? nl.api.requestFailed);
   }
+  if (checksResponses && schema) {
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) throw new ResponseShapeError(`${method} ${path}`, checked.error);
+  }
+  // The answer itself, not the parsed copy: development and production then behave the same.
   return parsed as T;
 }
 
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** The answer's type comes from `schema` when one is given. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T = unknown>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  delete: <T = unknown>(path: string, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 

@@ -1,11 +1,14 @@
-import type { SidebarItem } from '@dossier/contract';
+import { SidebarItem } from '@dossier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, statusOf } from '../../../lib/api-client.ts';
+
+/** 200 with the newest dossier, or 204 without a body when there is none. */
+const LatestDossierAnswer = SidebarItem.optional();
 
 /** GET /app/dossiers/latest-dossier: the newest dossier, or null when there is none (204, or 404). */
 export async function getLatestDossier(): Promise<SidebarItem | null> {
   try {
-    return (await api.get<SidebarItem | undefined>('/app/dossiers/latest-dossier')) ?? null;
+    return (await api.get('/app/dossiers/latest-dossier', { schema: LatestDossierAnswer })) ?? null;
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@dossier/contract';
+import { AccessTokenResponse, type LoginRequest } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,8 +7,9 @@ export class InvalidLoginResponse extends Error {}
 
 /** POST /api/v1/auth/login -> the access token. */
 export async function login(credentials: LoginRequest): Promise<string> {
-  const response = await api.post<{ access_token?: unknown } | undefined>('/api/v1/auth/login', credentials, {
+  const response: { access_token?: unknown } | undefined = await api.post('/api/v1/auth/login', credentials, {
     auth: false,
+    schema: AccessTokenResponse,
   });
   const token = response?.access_token;
   if (typeof token !== 'string' || !token) throw new InvalidLoginResponse();

@@ -1,3 +1,4 @@
+import { MagicLinkResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,9 +9,10 @@ export interface MagicLinkSession {
 
 /** GET /api/v1/auth/validate?token=: a single-use magic link -> a guest session and its dossier. */
 export async function validateMagicLink(token: string): Promise<MagicLinkSession> {
-  const session = await api.get<Partial<MagicLinkSession> | undefined>('/api/v1/auth/validate', {
+  const session: Partial<MagicLinkSession> | undefined = await api.get('/api/v1/auth/validate', {
     query: { token },
     auth: false,
+    schema: MagicLinkResponse,
   });
   if (!session?.access_token || !session.dossier_id) throw new Error('Invalid magic link response');
   return { access_token: session.access_token, dossier_id: session.dossier_id };

@@ -1,11 +1,15 @@
-import type { DossierMember } from '@dossier/contract';
+import { DossierMember } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
 /** POST /api/v1/dossiers/{id}/users: adds a user of one of the dossier's companies. */
 export const addDossierUser = (dossierId: string, userId: string) =>
-  api.post<DossierMember>(`/api/v1/dossiers/${dossierId}/users`, { dossier_id: dossierId, user_id: userId });
+  api.post(
+    `/api/v1/dossiers/${dossierId}/users`,
+    { dossier_id: dossierId, user_id: userId },
+    { schema: DossierMember },
+  );
 
 export function useAddDossierUser(dossierId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { AvailableUser } from '@dossier/contract';
+import { AvailableUser } from '@dossier/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
@@ -8,7 +8,7 @@ export type AvailableUserItem = z.infer<typeof AvailableUser>;
 
 /** GET /app/dossiers/{id}/available-users: users of the dossier's companies who are not members yet. */
 export const getAvailableUsers = (dossierId: string) =>
-  api.get<AvailableUserItem[]>(`/app/dossiers/${dossierId}/available-users`);
+  api.get(`/app/dossiers/${dossierId}/available-users`, { schema: z.array(AvailableUser) });
 
 export const useAvailableUsers = (dossierId: string, enabled: boolean) =>
   useQuery({

@@ -1,10 +1,11 @@
-import type { SidebarItem } from '@dossier/contract';
+import { SidebarItem } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
 /** GET /app/sidebar/dossiers: the user's dossiers, newest activity first. */
-export const getSidebarDossiers = () => api.get<SidebarItem[]>('/app/sidebar/dossiers');
+export const getSidebarDossiers = () => api.get('/app/sidebar/dossiers', { schema: z.array(SidebarItem) });
 
 export const sidebarDossiersQueryOptions = () =>
   queryOptions({ queryKey: dossierKeys.sidebar, queryFn: getSidebarDossiers });

@@ -1,11 +1,11 @@
-import type { RelationResponse } from '@dossier/contract';
+import { RelationResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { relationKeys } from './query-keys.ts';
 
 /** POST /api/v1/relations/{id}/accept: only the receiving company may. */
 export const acceptRelation = (relationId: string) =>
-  api.post<RelationResponse>(`/api/v1/relations/${relationId}/accept`);
+  api.post(`/api/v1/relations/${relationId}/accept`, undefined, { schema: RelationResponse });
 
 export function useAcceptRelation() {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
-import type { CompanyResponse, RelationResponse } from '@dossier/contract';
+import { type CompanyResponse, RelationResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { relationKeys } from './query-keys.ts';
 
 /** POST /api/v1/relations: a request (pending) to a client of the product, an active relation with an external one. */
 export const createRelation = (company: Pick<CompanyResponse, 'id' | 'is_meru_client'>) =>
-  api.post<RelationResponse>('/api/v1/relations', {
-    company_2_id: company.id,
-    status: company.is_meru_client ? 'pending' : 'active',
-  });
+  api.post(
+    '/api/v1/relations',
+    { company_2_id: company.id, status: company.is_meru_client ? 'pending' : 'active' },
+    { schema: RelationResponse },
+  );
 
 export function useCreateRelation() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { InviteUserRequest, UserResponse } from '@dossier/contract';
+import { type InviteUserRequest, UserResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** POST /api/v1/users: invites a colleague, who receives a set-password mail. */
-export const inviteUser = (input: InviteUserRequest) => api.post<UserResponse>('/api/v1/users', input);
+export const inviteUser = (input: InviteUserRequest) =>
+  api.post('/api/v1/users', input, { schema: UserResponse });
 
 export function useInviteUser() {
   const queryClient = useQueryClient();
