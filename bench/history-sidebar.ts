@@ -5,8 +5,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { actorForToken } from '@dossier/server/src/auth/sessions.ts';
-import { loadDossierFor } from '@dossier/server/src/modules/dossiers/access.ts';
-import { sidebarRows } from '@dossier/server/src/modules/dossiers/sidebar.ts';
+import { loadDossierFor } from '@dossier/server/src/modules/dossiers/load-dossier.ts';
+import { sidebarRows } from '@dossier/server/src/modules/dossiers/queries.ts';
 import { historyPage, messagesWithSender } from '@dossier/server/src/modules/messages/queries.ts';
 import { type AppServer, startAppServer } from './support/app-server.ts';
 import { type DossierDataset, dossierDatasetSizes, seedDossierDataset } from './support/dossier-dataset.ts';

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@dossier/contract';
-import { messageEvent, presentMessage } from '@dossier/server/src/modules/messages/presenter.ts';
+import { messageEvent } from '@dossier/server/src/modules/messages/live.ts';
+import { presentMessage } from '@dossier/server/src/modules/messages/presenter.ts';
 import type { BareBroadcastServer } from './bare-broadcast.ts';
 import type { ClientProcess } from './client-process.ts';
 import type { HttpClient } from './http-client.ts';

@@ -24,7 +24,9 @@ export async function cpuPerDelivery(
 ): Promise<CpuPerDelivery> {
   const sockets = bare.sockets.filter(Boolean);
   const hub = new Hub();
-  const connections = sockets.map((socket, index) => new Connection(socket, `bench-user-${index}`, ''));
+  const connections = sockets.map(
+    (socket, index) => new Connection(socket, `bench-user-${index}`, '', `bench-session-${index}`),
+  );
   for (const connection of connections) hub.attach(connection, [dossierId]);
   const spent = { hub: 0, bare: 0 };
   let number = 1_000_000_000 - ROUNDS * perTurn * 2;

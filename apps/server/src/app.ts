@@ -10,7 +10,8 @@ import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { serveSpa } from './http/spa.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { liveAccess } from './live-access.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
@@ -57,8 +58,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     return { status: 'ok' };
   });
 
+  await app.register(accountRoutes);
   await app.register(companyRoutes);
-  await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(relationRoutes);
   await app.register(dossierRoutes);
@@ -66,7 +67,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(messageRoutes);
   await app.register(guestRoutes);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(wsRoutes);
+  await app.register(wsRoutes, { access: liveAccess(deps.db) });
   app.addHook('onClose', async () => deps.hub.stop());
 
   await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));

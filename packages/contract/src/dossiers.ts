@@ -83,9 +83,11 @@ export const AvailableUser = z.object({
   company_id: Id,
   company_name: z.string(),
 });
+export type AvailableUser = z.infer<typeof AvailableUser>;
 
 /** Invite relation (SPEC section 7): the contact of an external company becomes a guest of the dossier. */
 export const InviteGuestRequest = z.object({ email: Email, company_id: Id, dossier_id: Id.optional() });
+export type InviteGuestRequest = z.infer<typeof InviteGuestRequest>;
 
 export const MagicLinkQuery = z.object({ token: z.string().min(1) });
 export const MagicLinkResponse = z.object({

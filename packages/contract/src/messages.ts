@@ -36,6 +36,7 @@ export const MessagePageQuery = z.object({
   /** Catch-up: every message after this dossier sequence number, oldest first. */
   after_seq: Cursor.optional(),
 });
+export type MessagePageQuery = z.infer<typeof MessagePageQuery>;
 
 export const MessagePage = z.object({
   messages: z.array(MessageResponse),

@@ -1,7 +1,10 @@
 import { limits } from '@dossier/contract';
-import type { Db } from '../db/connection.ts';
-import type { User } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/schema.ts';
+import type { LiveEvent } from '../realtime/events.ts';
 import { addDays, hashSecret, newSecret } from './tokens.ts';
+
+type Db = Kysely<Database>;
 
 export interface Actor {
   user: User;
@@ -37,6 +40,17 @@ export async function actorForToken(db: Db, token: string): Promise<Actor | null
   return { user, sessionId: session_id };
 }
 
-export async function revokeSessionsOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/**
+ * Ends every session of a user (but the one kept, e.g. the session that changed the password) inside the
+ * caller's transaction; returns the live event that closes their sockets after commit.
+ */
+export async function endSessionsOf(
+  trx: Db,
+  userId: string,
+  options: { keepSessionId?: string } = {},
+): Promise<LiveEvent> {
+  let query = trx.deleteFrom('sessions').where('user_id', '=', userId);
+  if (options.keepSessionId) query = query.where('id', '!=', options.keepSessionId);
+  await query.execute();
+  return { kind: 'revoked', userId, keepSessionId: options.keepSessionId };
 }

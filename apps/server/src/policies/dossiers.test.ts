@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { outcome } from './decision-outcome.ts';
 import {
-  canAddCounterparty,
-  canCloseDossier,
-  canLeaveDossier,
-  canRemoveDossierMember,
-  canRequestClosure,
   type DossierFacts,
+  mayAddCounterparty,
+  mayAddMember,
+  mayCloseDossier,
+  mayCreateDossier,
+  mayLeaveDossier,
+  mayRemoveDossierMember,
+  mayRequestClosure,
+  maySendMessage,
 } from './dossiers.ts';
 import type { PolicyActor } from './policy.ts';
 
@@ -23,52 +27,75 @@ const dossier = (status: DossierFacts['status'], ...others: DossierFacts['compan
 
 describe('dossier status rules (SPEC section 4)', () => {
   it.each([
-    ['two clients, open: a user requests closure', user, dossier('open', client), true],
-    ['internal: no request, an admin closes directly', admin, dossier('open'), false],
-    ['external counterparty: no request, closing is direct', user, dossier('open', external), false],
-    ['already requested', user, dossier('close_request', client), false],
-    ['a viewer never requests', viewer, dossier('open', client), false],
-  ])('request closure: %s', (_case, actor, facts, allowed) => {
-    expect(canRequestClosure(actor, facts)).toBe(allowed);
+    ['two clients, open: a user requests closure', user, dossier('open', client), 'allowed'],
+    ['internal: no request, an admin closes directly', admin, dossier('open'), 403],
+    ['external counterparty: no request, closing is direct', user, dossier('open', external), 403],
+    ['already requested', user, dossier('close_request', client), 403],
+    ['a viewer never requests', viewer, dossier('open', client), 403],
+    ['closed: a conflict with its state, whoever asks', viewer, dossier('closed', client), 409],
+  ])('request closure: %s', (_case, actor, facts, expected) => {
+    expect(outcome(mayRequestClosure(actor, facts))).toBe(expected);
   });
 
   it.each([
-    ['internal, open, admin', admin, dossier('open'), true],
-    ['internal, open, regular user', user, dossier('open'), false],
-    ['two clients, open', user, dossier('open', client), false],
-    ['two clients, close requested', user, dossier('close_request', client), true],
-    ['external counterparty, open', user, dossier('open', external), true],
-    ['closed', admin, dossier('closed'), false],
-    ['viewer after a request', viewer, dossier('close_request', client), false],
-  ])('close: %s', (_case, actor, facts, allowed) => {
-    expect(canCloseDossier(actor, facts)).toBe(allowed);
+    ['internal, open, admin', admin, dossier('open'), 'allowed'],
+    ['internal, open, regular user', user, dossier('open'), 403],
+    ['two clients, open', user, dossier('open', client), 403],
+    ['two clients, close requested', user, dossier('close_request', client), 'allowed'],
+    ['external counterparty, open', user, dossier('open', external), 'allowed'],
+    ['closed', admin, dossier('closed'), 409],
+    ['viewer after a request', viewer, dossier('close_request', client), 403],
+  ])('close: %s', (_case, actor, facts, expected) => {
+    expect(outcome(mayCloseDossier(actor, facts))).toBe(expected);
   });
 });
 
 describe('dossier membership rules', () => {
-  it('adds a counterparty only to a dossier without one', () => {
-    expect(canAddCounterparty(user, dossier('open'))).toBe(true);
-    expect(canAddCounterparty(user, dossier('open', client))).toBe(false);
-    expect(canAddCounterparty(user, dossier('closed'))).toBe(false);
-    expect(canAddCounterparty(viewer, dossier('open'))).toBe(false);
+  it('adds a counterparty only to an open dossier without one, never as a viewer', () => {
+    expect(outcome(mayAddCounterparty(user, dossier('open')))).toBe('allowed');
+    expect(outcome(mayAddCounterparty(user, dossier('open', client)))).toBe(403);
+    expect(outcome(mayAddCounterparty(user, dossier('closed')))).toBe(409);
+    expect(mayAddCounterparty(viewer, dossier('open'))).toMatchObject({ status: 403, detail: /geen klant/ });
+  });
+
+  it('adds members to an open dossier, not as a viewer', () => {
+    expect(outcome(mayAddMember(user, dossier('open', client)))).toBe('allowed');
+    expect(outcome(mayAddMember(viewer, dossier('open', client)))).toBe(403);
+    expect(outcome(mayAddMember(admin, dossier('closed')))).toBe(409);
   });
 
   it.each([
-    ['with a colleague staying', user, dossier('open'), 2, true],
-    ['as the last of the company', user, dossier('open'), 1, false],
-    ['from a closed dossier', user, dossier('closed'), 3, false],
-    ['as a viewer', viewer, dossier('open', client), 2, false],
-  ])('leave %s', (_case, actor, facts, active, allowed) => {
-    expect(canLeaveDossier(actor, facts, active)).toBe(allowed);
+    ['with a colleague staying', user, dossier('open'), 2, 'allowed'],
+    ['as the last of the company', user, dossier('open'), 1, 403],
+    ['from a closed dossier', user, dossier('closed'), 3, 409],
+    ['as a viewer', viewer, dossier('open', client), 2, 403],
+  ])('leave %s', (_case, actor, facts, active, expected) => {
+    expect(outcome(mayLeaveDossier(actor, facts, active))).toBe(expected);
   });
 
   it.each([
-    ['an admin removes a colleague', admin, { user_id: 'u', company_id: 'c1' }, 2, true],
-    ['not the last of the company', admin, { user_id: 'u', company_id: 'c1' }, 1, false],
-    ['not someone of another company', admin, { user_id: 'x', company_id: 'c2' }, 3, false],
-    ['not themselves (that is leaving)', admin, { user_id: 'a', company_id: 'c1' }, 3, false],
-    ['a regular user removes nobody', user, { user_id: 'a', company_id: 'c1' }, 3, false],
-  ])('remove: %s', (_case, actor, member, active, allowed) => {
-    expect(canRemoveDossierMember(actor, dossier('open', client), member, active)).toBe(allowed);
+    ['an admin removes a colleague', admin, { user_id: 'u', company_id: 'c1' }, 2, 'allowed'],
+    ['not the last of the company', admin, { user_id: 'u', company_id: 'c1' }, 1, 403],
+    ['not someone of another company', admin, { user_id: 'x', company_id: 'c2' }, 3, 403],
+    ['not themselves (that is leaving)', admin, { user_id: 'a', company_id: 'c1' }, 3, 403],
+    ['a regular user removes nobody', user, { user_id: 'a', company_id: 'c1' }, 3, 403],
+  ])('remove: %s', (_case, actor, member, active, expected) => {
+    expect(outcome(mayRemoveDossierMember(actor, dossier('open', client), member, active))).toBe(expected);
+  });
+});
+
+describe('dossier creation and chat', () => {
+  it('lets colleagues create dossiers, not guests', () => {
+    expect([admin, user, viewer].map((actor) => outcome(mayCreateDossier(actor)))).toEqual([
+      'allowed',
+      'allowed',
+      403,
+    ]);
+  });
+
+  it('takes messages until the dossier is closed', () => {
+    expect(outcome(maySendMessage({ status: 'open' }))).toBe('allowed');
+    expect(outcome(maySendMessage({ status: 'close_request' }))).toBe('allowed');
+    expect(outcome(maySendMessage({ status: 'closed' }))).toBe(409);
   });
 });

@@ -1,10 +1,18 @@
+import type { RelationStatus } from '@dossier/contract';
+import { clash, type Decision, deny, firstRefusal, hide } from './decision.ts';
 import { isAdmin, isViewer, type PolicyActor, sameCompany } from './policy.ts';
 
 export interface RelationResource {
   requester_company_id: string;
   target_company_id: string;
-  status: 'pending' | 'active' | 'inactive';
+  status: RelationStatus;
 }
+
+const ADMINS_ONLY = 'Alleen beheerders kunnen relaties beheren';
+const RECEIVER_ONLY = 'Alleen het ontvangende bedrijf kan dit verzoek accepteren';
+const ALREADY_RELATED = 'Er bestaat al een relatie met dit bedrijf';
+const ALREADY_ANSWERED = 'Dit verzoek is al afgehandeld';
+const STILL_PENDING = 'Dit verzoek is nog niet geaccepteerd';
 
 /** A relation exists, for the actor, only when their company is one of its two sides (others get 404). */
 export const isPartyToRelation = (actor: PolicyActor, relation: RelationResource) =>
@@ -14,27 +22,46 @@ const isReceiverOf = (actor: PolicyActor, relation: RelationResource) =>
   sameCompany(actor, relation.target_company_id);
 
 /** Colleagues read the relations (a new dossier is shared with one); guests do not. */
-export const canListRelations = (actor: PolicyActor) => !isViewer(actor);
+export const mayListRelations = (actor: PolicyActor) => firstRefusal([isViewer(actor), () => deny()]);
 
 /** Looking up other companies (search, their users) is for colleagues, not for guests. */
-export const canLookUpCompanies = (actor: PolicyActor) => !isViewer(actor);
+export const mayLookUpCompanies = (actor: PolicyActor) => firstRefusal([isViewer(actor), () => deny()]);
 
-/** Managing relations is for admins (SPEC section 6). */
-export const canRequestRelation = (actor: PolicyActor) => isAdmin(actor);
+/** Managing relations is for admins (SPEC section 6); one relation per pair of companies, either direction. */
+export const mayRequestRelation = (actor: PolicyActor, existing: RelationResource | undefined) =>
+  firstRefusal(
+    [!isAdmin(actor), () => deny(ADMINS_ONLY)],
+    [existing !== undefined, () => clash(ALREADY_RELATED)],
+  );
 
-export const canRegisterExternalCompany = (actor: PolicyActor) => isAdmin(actor);
+export const mayRegisterExternalCompany = (actor: PolicyActor) =>
+  firstRefusal([!isAdmin(actor), () => deny(ADMINS_ONLY)]);
 
-/** Only the company that received the request accepts it. */
-export const canAcceptRelation = (actor: PolicyActor, relation: RelationResource) =>
-  isAdmin(actor) && isReceiverOf(actor, relation);
+/** Only an admin of the company that received the request accepts it, once. */
+export const mayAcceptRelation = (actor: PolicyActor, relation: RelationResource): Decision =>
+  firstRefusal(
+    [!isPartyToRelation(actor, relation), hide],
+    [!isAdmin(actor), () => deny(ADMINS_ONLY)],
+    [!isReceiverOf(actor, relation), () => deny(RECEIVER_ONLY)],
+    [relation.status !== 'pending', () => clash(ALREADY_ANSWERED)],
+  );
 
-/** The receiver rejects a request, the sender cancels it: both with the reject call. */
-export const canRejectRelation = (actor: PolicyActor, relation: RelationResource) =>
-  isAdmin(actor) && isPartyToRelation(actor, relation);
+/** The receiver rejects a request, the sender cancels it: both with the reject call, while it is open. */
+export const mayRejectRelation = (actor: PolicyActor, relation: RelationResource): Decision =>
+  firstRefusal(
+    [!isPartyToRelation(actor, relation), hide],
+    [!isAdmin(actor), () => deny(ADMINS_ONLY)],
+    [relation.status !== 'pending', () => clash(ALREADY_ANSWERED)],
+  );
 
-export const canToggleRelation = (actor: PolicyActor, relation: RelationResource) =>
-  isAdmin(actor) && isPartyToRelation(actor, relation);
+/** Either side switches a settled relation between active and inactive. */
+export const mayToggleRelation = (actor: PolicyActor, relation: RelationResource): Decision =>
+  firstRefusal(
+    [!isPartyToRelation(actor, relation), hide],
+    [!isAdmin(actor), () => deny(ADMINS_ONLY)],
+    [relation.status === 'pending', () => clash(STILL_PENDING)],
+  );
 
-/** The users of a company are visible to its own members and to companies in an active relation with it. */
-export const canSeeCompanyUsers = (actor: PolicyActor, companyId: string, hasActiveRelation: boolean) =>
-  sameCompany(actor, companyId) || hasActiveRelation;
+/** The users of a company are visible to its own colleagues and to companies in an active relation with it. */
+export const maySeeCompanyUsers = (actor: PolicyActor, companyId: string, hasActiveRelation: boolean) =>
+  firstRefusal([isViewer(actor), () => deny()], [!sameCompany(actor, companyId) && !hasActiveRelation, hide]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { outcome } from './decision-outcome.ts';
 import type { PolicyActor } from './policy.ts';
-import { canChangeOwnPassword, canInviteUser, canListCompanyUsers, canRemoveUser } from './users.ts';
+import { mayChangeOwnPassword, mayInviteUser, mayListCompanyUsers, mayRemoveUser } from './users.ts';
 
 const admin: PolicyActor = { id: 'a', role: 'admin', company_id: 'c1' };
 const member: PolicyActor = { id: 'm', role: 'user', company_id: 'c1' };
@@ -10,22 +11,34 @@ const colleague = { id: 'm', company_id: 'c1', deleted_at: null };
 
 describe('user policies', () => {
   it.each([
-    ['an admin removes a colleague', admin, colleague, true],
-    ['an admin cannot remove themselves', admin, { ...colleague, id: 'a' }, false],
-    ['an admin cannot remove a removed user', admin, { ...colleague, deleted_at: new Date() }, false],
-    ['an admin of another company cannot remove', otherAdmin, colleague, false],
-    ['a regular user cannot remove', member, { ...colleague, id: 'x' }, false],
-    ['a viewer cannot remove', viewer, colleague, false],
-  ])('%s', (_case, actor, user, allowed) => {
-    expect(canRemoveUser(actor, user)).toBe(allowed);
+    ['an admin removes a colleague', admin, colleague, 'allowed'],
+    ['an admin cannot remove themselves', admin, { ...colleague, id: 'a' }, 403],
+    ['a removed user is gone', admin, { ...colleague, deleted_at: new Date() }, 404],
+    ['an admin of another company does not see them', otherAdmin, colleague, 404],
+    ['a regular user cannot remove', member, { ...colleague, id: 'x' }, 403],
+    ['a viewer cannot remove', viewer, colleague, 403],
+  ])('%s', (_case, actor, user, expected) => {
+    expect(outcome(mayRemoveUser(actor, user))).toBe(expected);
   });
 
   it('lets only admins list and invite', () => {
-    expect([admin, member, viewer].map(canListCompanyUsers)).toEqual([true, false, false]);
-    expect([admin, member, viewer].map(canInviteUser)).toEqual([true, false, false]);
+    expect([admin, member, viewer].map((actor) => outcome(mayListCompanyUsers(actor)))).toEqual([
+      'allowed',
+      403,
+      403,
+    ]);
+    expect([admin, member, viewer].map((actor) => outcome(mayInviteUser(actor)))).toEqual([
+      'allowed',
+      403,
+      403,
+    ]);
   });
 
   it('keeps viewers from changing a password', () => {
-    expect([admin, member, viewer].map(canChangeOwnPassword)).toEqual([true, true, false]);
+    expect([admin, member, viewer].map((actor) => outcome(mayChangeOwnPassword(actor)))).toEqual([
+      'allowed',
+      'allowed',
+      403,
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { type Decision, deny, firstRefusal, hide } from './decision.ts';
 import { isAdmin, isViewer, type PolicyActor, sameCompany } from './policy.ts';
 
 interface UserResource {
@@ -6,12 +7,16 @@ interface UserResource {
   deleted_at: Date | null;
 }
 
-export const canListCompanyUsers = (actor: PolicyActor) => isAdmin(actor);
+export const mayListCompanyUsers = (actor: PolicyActor) => firstRefusal([!isAdmin(actor), () => deny()]);
 
-export const canInviteUser = (actor: PolicyActor) => isAdmin(actor);
+export const mayInviteUser = (actor: PolicyActor) => firstRefusal([!isAdmin(actor), () => deny()]);
 
-/** Admins remove colleagues of their own company, never themselves. */
-export const canRemoveUser = (actor: PolicyActor, user: UserResource) =>
-  isAdmin(actor) && sameCompany(actor, user.company_id) && actor.id !== user.id && user.deleted_at === null;
+/** Admins remove live colleagues of their own company, never themselves; other companies' users stay hidden. */
+export const mayRemoveUser = (actor: PolicyActor, user: UserResource): Decision =>
+  firstRefusal(
+    [!sameCompany(actor, user.company_id) || user.deleted_at !== null, hide],
+    [!isAdmin(actor), () => deny()],
+    [actor.id === user.id, () => deny('Je kunt jezelf niet verwijderen')],
+  );
 
-export const canChangeOwnPassword = (actor: PolicyActor) => !isViewer(actor);
+export const mayChangeOwnPassword = (actor: PolicyActor) => firstRefusal([isViewer(actor), () => deny()]);

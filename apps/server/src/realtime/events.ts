@@ -8,8 +8,8 @@ export type LiveEvent =
   | { kind: 'users'; userIds: string[]; frame: ServerFrame }
   /** A user joined or left a dossier: their connections start or stop receiving its events. */
   | { kind: 'membership'; dossierId: string; userId: string; active: boolean }
-  /** A user was removed or signed out everywhere: their sockets close. */
-  | { kind: 'revoked'; userId: string };
+  /** A user's sessions ended (removal, reset, password change): their sockets close, but the kept session's. */
+  | { kind: 'revoked'; userId: string; keepSessionId?: string };
 
 export interface PubSub {
   publish(events: LiveEvent[]): void;

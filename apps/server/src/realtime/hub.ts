@@ -12,6 +12,7 @@ export class Connection {
     readonly socket: WebSocket,
     readonly userId: string,
     readonly userName: string,
+    readonly sessionId: string,
   ) {}
 }
 
@@ -82,6 +83,7 @@ export class Hub {
         return;
       case 'revoked':
         for (const connection of [...(this.byUser.get(event.userId) ?? [])]) {
+          if (connection.sessionId === event.keepSessionId) continue;
           connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sessie beëindigd');
           this.detach(connection);
         }

@@ -2,32 +2,37 @@ import '@fastify/websocket';
 import { ClientFrame, dossierChannel, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { actorForToken } from '../auth/sessions.ts';
-import { activeDossierIdsOf, activeMembership } from '../modules/dossiers/membership-queries.ts';
 import { Connection } from './hub.ts';
 
 const Query = z.object({ token: z.string().optional() });
 
+/** Who may listen to what: given by the app from the sessions and the membership API (realtime imports no module). */
+export interface LiveAccess {
+  /** The signed-in user behind a token with the dossiers whose events they receive; null for a bad token. */
+  connect(
+    token: string,
+  ): Promise<{ userId: string; userName: string; sessionId: string; dossierIds: string[] } | null>;
+  /** Whether the user may follow this dossier now (an active, unexpired membership). */
+  mayFollow(dossierId: string, userId: string): Promise<boolean>;
+}
+
 /** /ws?token=: authenticated at connect; events of every dossier the user is an active member of. */
-export async function wsRoutes(app: FastifyInstance) {
-  const { db, hub, live } = app.deps;
+export async function wsRoutes(app: FastifyInstance, options: { access: LiveAccess }) {
+  const { hub, live } = app.deps;
+  const { access } = options;
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = Query.safeParse(request.query).data?.token;
     // Frames may arrive while the token is checked: handle them once the connection is ready.
     const ready = (async () => {
-      const actor = token ? await actorForToken(db, token) : null;
-      if (!actor) {
+      const listener = token ? await access.connect(token) : null;
+      if (!listener) {
         socket.close(WS_CLOSE_UNAUTHORIZED, 'Ongeldige of verlopen sessie');
         return null;
       }
-      const connection = new Connection(
-        socket,
-        actor.user.id,
-        `${actor.user.first_name} ${actor.user.last_name}`.trim(),
-      );
+      const connection = new Connection(socket, listener.userId, listener.userName, listener.sessionId);
       if (socket.readyState !== socket.OPEN) return null;
-      hub.attach(connection, await activeDossierIdsOf(db, actor.user.id));
+      hub.attach(connection, listener.dossierIds);
       return connection;
     })().catch((error) => {
       request.log.error({ err: error }, 'websocket setup failed');
@@ -61,7 +66,7 @@ export async function wsRoutes(app: FastifyInstance) {
               return hub.send(connection, { type: 'pong' });
             case 'subscribe': {
               const channel = dossierChannel(frame.dossier_id);
-              if (!(await activeMembership(db, frame.dossier_id, connection.userId))) {
+              if (!(await access.mayFollow(frame.dossier_id, connection.userId))) {
                 return hub.send(connection, {
                   type: 'error',
                   detail: 'Geen toegang tot dit dossier',

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/connection.ts';
 import type { Database, User } from '../db/schema.ts';
-import { fullName, systemText } from '../modules/dossiers/system-texts.ts';
-import { appendMessage } from '../modules/messages/append.ts';
+import { appendMessage, systemText } from '../modules/messages/index.ts';
+import { fullName } from '../modules/users/index.ts';
 
 const DEMO_PASSWORD = 'demo-wachtwoord';
 

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
-import { hasActiveRelation } from '../relations/queries.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { hasActiveRelation } from '../relations/index.ts';
+import { pickableUsersOf } from '../users/index.ts';
 
 /**
  * Checks a counterparty for a dossier of the actor's company: an active relation, and for a client of
@@ -15,7 +17,7 @@ export async function resolveCounterparty(
   userId: string | undefined,
   requireUser: boolean,
 ) {
-  const company = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
+  const company = await findCompanyById(db, companyId);
   const related =
     company !== undefined &&
     company.id !== actor.user.company_id &&
@@ -24,14 +26,7 @@ export async function resolveCounterparty(
     throw fieldError(['body', 'company_id'], 'Kies een bedrijf uit je actieve relaties');
   if (!company.is_meru_client || (!requireUser && userId === undefined)) return { company, user: null };
   if (userId === undefined) throw fieldError(['body', 'user_id'], 'Kies een gebruiker van dit bedrijf');
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .where('company_id', '=', company.id)
-    .where('deleted_at', 'is', null)
-    .where('role', '!=', 'viewer')
-    .executeTakeFirst();
+  const user = await pickableUsersOf(db, [company.id]).where('id', '=', userId).executeTakeFirst();
   if (!user) throw fieldError(['body', 'user_id'], 'Kies een gebruiker van dit bedrijf');
   return { company, user };
 }

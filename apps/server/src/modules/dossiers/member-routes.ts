@@ -5,43 +5,41 @@ import {
   DossierMember,
   DossierParams,
   DossierUserParams,
+  InviteGuestRequest,
   PatchDossierUserRequest,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import {
-  addDossierCompany,
-  addDossierUser,
-  availableUsers,
-  dossierMember,
-  removeDossierUser,
-} from './members.ts';
-import { presentMember } from './presenter.ts';
-import { fullName } from './system-texts.ts';
+import { addDossierCompany } from './commands/add-dossier-company.ts';
+import { addDossierUser } from './commands/add-dossier-user.ts';
+import { inviteGuestToDossier } from './commands/invite-guest.ts';
+import { removeDossierUser } from './commands/remove-dossier-user.ts';
+import { presentAvailableUser, presentMember } from './presenter.ts';
+import { availableUsersFor } from './reads.ts';
 
 const LinkedCompany = z.object({ dossier_id: z.string(), company_id: z.string(), company_name: z.string() });
 
 export async function dossierMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   app.addHook('preHandler', authenticate);
+  const tags = ['dossiers'];
 
   app.get(
     '/app/dossiers/:id/available-users',
-    { schema: { tags: ['dossiers'], params: DossierParams, response: { 200: z.array(AvailableUser) } } },
-    async (request) => {
-      const users = await availableUsers(db, actorOf(request), request.params.id);
-      return users.map((user) => ({ ...user, full_name: fullName(user) }));
-    },
+    { schema: { tags, params: DossierParams, response: { 200: z.array(AvailableUser) } } },
+    async (request) =>
+      (await availableUsersFor(db, actorOf(request), request.params.id)).map(presentAvailableUser),
   );
 
   app.post(
     '/api/v1/dossiers/:id/companies',
     {
       schema: {
-        tags: ['dossiers'],
+        tags,
         params: DossierParams,
         body: AddDossierCompanyRequest,
         response: { 201: LinkedCompany },
@@ -49,8 +47,7 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { company, events } = await addDossierCompany(db, actorOf(request), id, request.body.company_id);
-      live.publish(events);
+      const company = await addDossierCompany(deps, actorOf(request), id, request.body.company_id);
       return reply.code(201).send({ dossier_id: id, company_id: company.id, company_name: company.name });
     },
   );
@@ -58,36 +55,33 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v1/dossiers/:id/users',
     {
-      schema: {
-        tags: ['dossiers'],
-        params: DossierParams,
-        body: AddDossierUserRequest,
-        response: { 201: DossierMember },
-      },
+      schema: { tags, params: DossierParams, body: AddDossierUserRequest, response: { 201: DossierMember } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { user, events } = await addDossierUser(db, actorOf(request), id, request.body.user_id);
-      live.publish(events);
-      const member = await dossierMember(db, id, user.id);
+      const member = await addDossierUser(deps, actorOf(request), id, request.body.user_id);
       return reply.code(201).send(presentMember(member));
+    },
+  );
+
+  app.post(
+    '/api/v1/dossiers/:id/invite',
+    { schema: { tags, params: DossierParams, body: InviteGuestRequest, response: { 201: DossierMember } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const guest = await inviteGuestToDossier(deps, actorOf(request), id, request.body);
+      return reply.code(201).send(presentMember(guest));
     },
   );
 
   app.patch(
     '/api/v1/dossiers/:id/users/:userId',
     {
-      schema: {
-        tags: ['dossiers'],
-        params: DossierUserParams,
-        body: PatchDossierUserRequest,
-        response: { 204: z.null() },
-      },
+      schema: { tags, params: DossierUserParams, body: PatchDossierUserRequest, response: { 204: z.null() } },
     },
     async (request, reply) => {
       const { id, userId } = request.params;
-      const { events } = await removeDossierUser(db, actorOf(request), id, userId);
-      live.publish(events);
+      await removeDossierUser(deps, actorOf(request), id, userId);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import {
+  type AvailableUser,
   type DossierDataResponse,
   type DossierMember,
   type DossierResponse,
@@ -6,6 +7,7 @@ import {
   type SidebarItem,
 } from '@dossier/contract';
 import type { Dossier } from '../../db/schema.ts';
+import { fullName } from '../users/index.ts';
 
 type Company = { id: string; name: string; is_meru_client: boolean };
 
@@ -45,7 +47,7 @@ export interface MemberRow {
 export function presentMember(member: MemberRow): DossierMember {
   return {
     ...member,
-    full_name: `${member.first_name} ${member.last_name}`.trim(),
+    full_name: fullName(member),
     token_expires_at: member.token_expires_at?.toISOString() ?? null,
   };
 }
@@ -81,4 +83,11 @@ export function presentSidebarItem(row: SidebarRow): SidebarItem {
     last_seq: Number(row.last_seq),
     unread_count: Math.max(0, Number(row.last_seq) - Number(row.read_seq)),
   };
+}
+
+export function presentAvailableUser(
+  user: Omit<AvailableUser, 'full_name'> & { first_name: string; last_name: string },
+): AvailableUser {
+  const { id, email, company_id, company_name } = user;
+  return { id, full_name: fullName(user), email, company_id, company_name };
 }

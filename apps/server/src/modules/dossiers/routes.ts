@@ -10,75 +10,59 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { plainJsonSerializer } from '../../http/plain-serializer.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { canCreateDossier } from '../../policies/dossiers.ts';
-import { loadDossierFor } from './access.ts';
-import { createDossier } from './create.ts';
-import { dossierMembers } from './members.ts';
+import { changeDossierStatus } from './commands/change-dossier-status.ts';
+import { createDossier } from './commands/create-dossier.ts';
 import { presentDossier, presentDossierData, presentSidebarItem } from './presenter.ts';
-import { sidebarRows } from './sidebar.ts';
-import { changeDossierStatus } from './status.ts';
+import { dossierDataFor, dossierFor, latestDossierFor, sidebarFor } from './reads.ts';
 
 export async function dossierRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, live, mail } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   app.addHook('preHandler', authenticate);
+  const tags = ['dossiers'];
 
   app.get(
     '/app/sidebar/dossiers',
-    {
-      schema: { tags: ['dossiers'], response: { 200: z.array(SidebarItem) } },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
-      const rows = await sidebarRows(db, actorOf(request).user.id);
-      return rows.map(presentSidebarItem);
-    },
+    { schema: { tags, response: { 200: z.array(SidebarItem) } }, serializerCompiler: plainJsonSerializer },
+    async (request) => (await sidebarFor(db, actorOf(request))).map(presentSidebarItem),
   );
 
   app.get(
     '/app/dossiers/latest-dossier',
-    { schema: { tags: ['dossiers'], response: { 200: SidebarItem, 204: z.null() } } },
+    { schema: { tags, response: { 200: SidebarItem, 204: z.null() } } },
     async (request, reply) => {
-      const [latest] = await sidebarRows(db, actorOf(request).user.id, 1);
+      const latest = await latestDossierFor(db, actorOf(request));
       return latest ? presentSidebarItem(latest) : reply.code(204).send(null);
     },
   );
 
   app.post(
     '/api/v1/dossiers',
-    { schema: { tags: ['dossiers'], body: CreateDossierRequest, response: { 201: DossierResponse } } },
+    { schema: { tags, body: CreateDossierRequest, response: { 201: DossierResponse } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      authorize(
-        canCreateDossier(actor.user),
-        'Je bent geen klant van het platform en kunt geen dossiers aanmaken',
-      );
-      const { dossierId, events } = await createDossier(db, config, actor, request.body);
-      live.publish(events);
-      mail.nudge();
-      const loaded = await loadDossierFor(db, actor, dossierId);
-      return reply.code(201).send(presentDossier(loaded.dossier, loaded.companies, actor.user.company_id));
+      const { dossier, companies } = await createDossier(deps, actor, request.body);
+      return reply.code(201).send(presentDossier(dossier, companies, actor.user.company_id));
     },
   );
 
   app.get(
     '/api/v1/dossiers/:id',
-    { schema: { tags: ['dossiers'], params: DossierParams, response: { 200: DossierResponse } } },
+    { schema: { tags, params: DossierParams, response: { 200: DossierResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies } = await loadDossierFor(db, actor, request.params.id);
+      const { dossier, companies } = await dossierFor(db, actor, request.params.id);
       return presentDossier(dossier, companies, actor.user.company_id);
     },
   );
 
   app.get(
     '/api/v1/dossiers/:id/data',
-    { schema: { tags: ['dossiers'], params: DossierParams, response: { 200: DossierDataResponse } } },
+    { schema: { tags, params: DossierParams, response: { 200: DossierDataResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies } = await loadDossierFor(db, actor, request.params.id);
-      const members = await dossierMembers(db, dossier.id);
+      const { dossier, companies, members } = await dossierDataFor(db, actor, request.params.id);
       return presentDossierData(dossier, companies, members, actor.user.company_id);
     },
   );
@@ -86,16 +70,10 @@ export async function dossierRoutes(fastify: FastifyInstance) {
   for (const transition of ['request-close', 'close'] as const) {
     app.post(
       `/api/v1/dossiers/:id/${transition}`,
-      { schema: { tags: ['dossiers'], params: DossierParams, response: { 200: DossierResponse } } },
+      { schema: { tags, params: DossierParams, response: { 200: DossierResponse } } },
       async (request) => {
         const actor = actorOf(request);
-        const { dossier, companies, events } = await changeDossierStatus(
-          db,
-          actor,
-          request.params.id,
-          transition,
-        );
-        live.publish(events);
+        const { dossier, companies } = await changeDossierStatus(deps, actor, request.params.id, transition);
         return presentDossier(dossier, companies, actor.user.company_id);
       },
     );

@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
 import { issueOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { addDays } from '../../auth/tokens.ts';
-import type { Config } from '../../config.ts';
-import type { Database, Message, User } from '../../db/schema.ts';
+import type { User } from '../../db/schema.ts';
 import { fieldError } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { guestInviteMail } from '../../mail/templates.ts';
-import { fullName, systemText } from '../dossiers/system-texts.ts';
-import { appendSystemMessage } from '../messages/append.ts';
-import { findLiveUserByEmail } from '../users/queries.ts';
+import type { LiveEvent } from '../../realtime/events.ts';
+import type { Tx } from '../../transact.ts';
+import { addMembers } from '../membership/index.ts';
+import { systemText, writeSystemLine } from '../messages/index.ts';
+import { findLiveUserByEmail, fullName } from '../users/index.ts';
 
 export const magicLink = (publicUrl: string, token: string) => `${publicUrl}/validate?token=${token}`;
 
@@ -20,14 +19,14 @@ interface GuestInvite {
 }
 
 /**
- * Gives the contact of an external company time-limited access to one dossier as a guest (viewer):
- * their account, membership with an expiry, a single-use magic link by mail and a system message.
+ * Gives the contact of an external company time-limited access to one dossier as a guest (viewer), inside
+ * the caller's transaction: their account, membership with an expiry, a single-use magic link by mail and
+ * a system message. Returns the guest and the events that follow.
  */
 export async function inviteGuest(
-  trx: Kysely<Database>,
-  config: Config,
+  { trx, config, queueMail }: Tx,
   input: GuestInvite,
-): Promise<{ guest: User; message: Message }> {
+): Promise<{ guest: User; events: LiveEvent[] }> {
   if (input.company.is_meru_client)
     throw fieldError(['body', 'email'], 'Nodig een gebruiker van dit bedrijf uit via het dossier');
   const existing = await findLiveUserByEmail(trx, input.email);
@@ -49,26 +48,14 @@ export async function inviteGuest(
       .returningAll()
       .executeTakeFirstOrThrow());
   await trx.updateTable('users').set({ token_expires_at: expiresAt }).where('id', '=', guest.id).execute();
-  await trx
-    .insertInto('dossier_users')
-    .values({
-      dossier_id: input.dossier.id,
-      user_id: guest.id,
-      company_id: input.company.id,
-      token_expires_at: expiresAt,
-    })
-    .onConflict((oc) =>
-      oc.columns(['dossier_id', 'user_id']).doUpdateSet({ status: 'active', token_expires_at: expiresAt }),
-    )
-    .execute();
+  const joined = await addMembers(trx, [{ dossier: input.dossier, user: guest, expiresAt }]);
   const token = await issueOneTimeToken(trx, {
     userId: guest.id,
     purpose: 'magic_link',
     dossierId: input.dossier.id,
     expiresAt,
   });
-  await enqueueMail(
-    trx,
+  await queueMail(
     guest.email,
     guestInviteMail({
       inviterName: fullName(input.inviter),
@@ -77,10 +64,11 @@ export async function inviteGuest(
       days: config.viewerAccessDays,
     }),
   );
-  const message = await appendSystemMessage(trx, {
-    dossierId: input.dossier.id,
-    sender: { id: input.inviter.id, name: fullName(input.inviter) },
-    body: systemText.guestInvited(guest.email, fullName(input.inviter)),
-  });
-  return { guest: { ...guest, token_expires_at: expiresAt }, message };
+  const line = await writeSystemLine(
+    trx,
+    input.dossier.id,
+    input.inviter,
+    systemText.guestInvited(guest.email, fullName(input.inviter)),
+  );
+  return { guest: { ...guest, token_expires_at: expiresAt }, events: [...joined, line] };
 }

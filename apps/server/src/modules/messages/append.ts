@@ -11,14 +11,16 @@ export interface NewMessage {
   body: string;
   clientId?: string | null;
   documentId?: string | null;
-  /** Store nothing (and answer undefined) when the dossier is closed by then. */
-  onlyWhileNotClosed?: boolean;
 }
+
+const unusedClientId = (dossierId: string, senderId: string, clientId: string) => sql`and not exists (
+  select 1 from messages where dossier_id = ${dossierId} and sender_id = ${senderId} and client_id = ${clientId})`;
 
 /**
  * Stores a message in one statement: the dossier row's update takes the next sequence number and message
  * id under its row lock (so concurrent senders are ordered the same by both), keeps the sidebar columns,
- * and the sender's read pointer moves to it. Atomic on its own; inside a transaction it joins it.
+ * and the sender's read pointer moves to it. A client_id already used by the sender stores nothing (undefined):
+ * the caller holds the dossier row's lock, so a retry racing its original sees it here.
  */
 export async function appendMessage(db: Kysely<Database>, input: NewMessage): Promise<Message | undefined> {
   const preview =
@@ -33,7 +35,7 @@ export async function appendMessage(db: Kysely<Database>, input: NewMessage): Pr
           last_message_at = now(),
           last_message_preview = ${preview},
           last_message_sender = ${sidebarSender}
-      where id = ${input.dossierId} ${input.onlyWhileNotClosed ? sql`and status <> 'closed'` : sql``}
+      where id = ${input.dossierId} ${input.clientId ? unusedClientId(input.dossierId, input.sender.id, input.clientId) : sql``}
       returning id, last_seq, last_message_id
     ), stored as (
       insert into messages (id, dossier_id, seq, sender_id, message_type, body, client_id, document_id)
@@ -50,7 +52,7 @@ export async function appendMessage(db: Kysely<Database>, input: NewMessage): Pr
   return rows[0];
 }
 
-/** appendMessage for the changes that always write their line (status, members): the dossier is locked and open. */
+/** appendMessage for the changes that always write their line (status, members): never refused. */
 export async function appendSystemMessage(
   db: Kysely<Database>,
   input: Omit<NewMessage, 'type'>,

@@ -1,5 +1,6 @@
-import { dossierChannel, type MessageResponse, type ServerFrame } from '@dossier/contract';
+import { dossierChannel, type MessageResponse } from '@dossier/contract';
 import type { Message } from '../../db/schema.ts';
+import { fullName } from '../users/index.ts';
 
 export interface MessageWithSender extends Message {
   sender_first_name: string | null;
@@ -11,7 +12,7 @@ export function presentMessage(message: MessageWithSender): MessageResponse {
   const senderName =
     message.sender_first_name === null
       ? null
-      : `${message.sender_first_name} ${message.sender_last_name ?? ''}`.trim();
+      : fullName({ first_name: message.sender_first_name, last_name: message.sender_last_name ?? '' });
   return {
     id: Number(message.id),
     seq: Number(message.seq),
@@ -26,16 +27,4 @@ export function presentMessage(message: MessageWithSender): MessageResponse {
     document: null,
     client_id: message.client_id,
   };
-}
-
-const EVENT_TYPE = {
-  user: 'chat_message',
-  system: 'system',
-  document_added: 'document_added',
-  document_removed: 'document_removed',
-} as const;
-
-/** The live event that announces a stored message; it carries the message whole, with its seq. */
-export function messageEvent(message: MessageResponse): ServerFrame {
-  return { ...message, type: EVENT_TYPE[message.message_type as keyof typeof EVENT_TYPE] } as ServerFrame;
 }

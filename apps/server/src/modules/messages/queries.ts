@@ -1,5 +1,10 @@
-import type { Db } from '../../db/connection.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { MessageWithSender } from './presenter.ts';
+
+export type { MessageWithSender } from './presenter.ts';
+
+type Db = Kysely<Database>;
 
 /** Messages with their sender's name, by a left join on users: one query per page. */
 export function messagesWithSender(db: Db) {
@@ -38,6 +43,14 @@ export async function messagesAfter(db: Db, dossierId: string, afterSeq: number,
   return { page: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-export async function messageWithSender(db: Db, messageId: string) {
-  return messagesWithSender(db).where('messages.id', '=', messageId).executeTakeFirstOrThrow();
+/** The message a sender stored with this client_id: what a retried send answers. */
+export async function messageWithSender(
+  db: Db,
+  sent: { dossierId: string; senderId: string; clientId: string },
+): Promise<MessageWithSender> {
+  return messagesWithSender(db)
+    .where('messages.dossier_id', '=', sent.dossierId)
+    .where('messages.sender_id', '=', sent.senderId)
+    .where('messages.client_id', '=', sent.clientId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import type { RelationResponse, RelationsResponse } from '@dossier/contract';
 import type { Company, Relation } from '../../db/schema.ts';
-import { presentCompany } from '../companies/presenter.ts';
+import { presentCompany } from '../companies/index.ts';
 import type { RelationRow } from './queries.ts';
 
 /** The company on the other side of a relation, as seen from companyId. */

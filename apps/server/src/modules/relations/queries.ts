@@ -27,10 +27,6 @@ export async function findRelationForUpdate(db: Executor, relationId: string) {
   return db.selectFrom('relations').selectAll().where('id', '=', relationId).forUpdate().executeTakeFirst();
 }
 
-export async function findCompanyById(db: Executor, companyId: string) {
-  return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
-}
-
 /** Every relation of a company with the company on the other side, in one query. */
 export async function listRelationsOf(db: Executor, companyId: string) {
   return db

@@ -6,29 +6,25 @@ import {
   PatchRelationRequest,
   RelationResponse,
   RelationsResponse,
+  UserResponse,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import { authorize } from '../../policies/authorize.ts';
-import { canListRelations, canLookUpCompanies, canRequestRelation } from '../../policies/relations.ts';
-import { presentCompany } from '../companies/presenter.ts';
-import { searchCompanies } from '../companies/search.ts';
-import { relationChanged } from './live.ts';
+import { presentCompany } from '../companies/index.ts';
+import { presentUser } from '../users/index.ts';
+import { acceptRelation } from './commands/accept-relation.ts';
+import { rejectRelation } from './commands/reject-relation.ts';
+import { requestRelation } from './commands/request-relation.ts';
+import { setRelationStatus } from './commands/set-relation-status.ts';
 import { presentRelation, presentRelations } from './presenter.ts';
-import { listRelationsOf } from './queries.ts';
-import {
-  ADMINS_ONLY,
-  acceptRelation,
-  rejectRelation,
-  requestRelation,
-  setRelationStatus,
-} from './service.ts';
+import { companySearchFor, companyUsersSeenBy, relationsFor } from './reads.ts';
 
 export async function relationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, live } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   app.addHook('preHandler', authenticate);
   const tags = ['relations'];
 
@@ -36,13 +32,17 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/app/relations/search',
     { schema: { tags, querystring: CompanySearchQuery, response: { 200: CompanySearchResponse } } },
     async (request) => {
-      const { user } = actorOf(request);
-      authorize(canLookUpCompanies(user));
-      const companies = await searchCompanies(db, {
-        query: request.query.q,
-        excludeCompanyId: user.company_id,
-      });
+      const companies = await companySearchFor(db, actorOf(request), request.query.q);
       return companies.map(presentCompany);
+    },
+  );
+
+  app.get(
+    '/api/v1/companies/:id/users',
+    { schema: { tags: ['companies'], params: IdParams, response: { 200: z.array(UserResponse) } } },
+    async (request) => {
+      const { company, users } = await companyUsersSeenBy(db, actorOf(request), request.params.id);
+      return users.map((user) => presentUser(user, company));
     },
   );
 
@@ -50,9 +50,8 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations',
     { schema: { tags, response: { 200: RelationsResponse } } },
     async (request) => {
-      const { user } = actorOf(request);
-      authorize(canListRelations(user));
-      return presentRelations(await listRelationsOf(db, user.company_id), user.company_id);
+      const actor = actorOf(request);
+      return presentRelations(await relationsFor(db, actor), actor.user.company_id);
     },
   );
 
@@ -60,10 +59,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations',
     { schema: { tags, body: CreateRelationRequest, response: { 201: RelationResponse } } },
     async (request, reply) => {
-      const { user } = actorOf(request);
-      authorize(canRequestRelation(user), ADMINS_ONLY);
-      const { relation, counterparty } = await requestRelation(db, user, request.body);
-      live.publish([await relationChanged(db, relation, relation.status)]);
+      const { relation, counterparty } = await requestRelation(deps, actorOf(request), request.body);
       return reply.code(201).send(presentRelation(relation, counterparty));
     },
   );
@@ -72,8 +68,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations/:id/accept',
     { schema: { tags, params: IdParams, response: { 200: RelationResponse } } },
     async (request) => {
-      const { relation, counterparty } = await acceptRelation(db, actorOf(request).user, request.params.id);
-      live.publish([await relationChanged(db, relation, relation.status)]);
+      const { relation, counterparty } = await acceptRelation(deps, actorOf(request), request.params.id);
       return presentRelation(relation, counterparty);
     },
   );
@@ -82,8 +77,7 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations/:id/reject',
     { schema: { tags, params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const withdrawn = await rejectRelation(db, actorOf(request).user, request.params.id);
-      live.publish([await relationChanged(db, withdrawn, 'removed')]);
+      await rejectRelation(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -92,14 +86,13 @@ export async function relationRoutes(fastify: FastifyInstance) {
     '/api/v1/relations/:id',
     { schema: { tags, params: IdParams, body: PatchRelationRequest, response: { 200: RelationResponse } } },
     async (request) => {
-      const { user } = actorOf(request);
+      const { id } = request.params;
       const { relation, counterparty } = await setRelationStatus(
-        db,
-        user,
-        request.params.id,
+        deps,
+        actorOf(request),
+        id,
         request.body.status,
       );
-      live.publish([await relationChanged(db, relation, relation.status)]);
       return presentRelation(relation, counterparty);
     },
   );

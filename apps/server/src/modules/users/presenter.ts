@@ -1,5 +1,6 @@
 import type { UserResponse } from '@dossier/contract';
 import type { Company, User } from '../../db/schema.ts';
+import { fullName } from './names.ts';
 
 export function presentUser(
   user: User,
@@ -10,7 +11,7 @@ export function presentUser(
     role: user.role,
     first_name: user.first_name,
     last_name: user.last_name,
-    full_name: `${user.first_name} ${user.last_name}`.trim(),
+    full_name: fullName(user),
     email: user.email,
     company_id: user.company_id,
     company: { id: company.id, name: company.name, is_meru_client: company.is_meru_client },

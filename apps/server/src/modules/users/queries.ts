@@ -12,6 +12,39 @@ export async function findLiveUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function findCompany(db: Db, companyId: string) {
-  return db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
+/** Live colleagues of a company, oldest account first (the users screen). */
+export async function liveUsersOf(db: Db, companyId: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Live users of these companies who can be picked for a dossier, by name: guests are reached by magic link. */
+export function pickableUsersOf(db: Db, companyIds: string[]) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', 'in', companyIds)
+    .where('deleted_at', 'is', null)
+    .where('role', '<>', 'viewer')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id');
+}
+
+/** The colleagues (not guests) of these companies: who hears of a change of a relation between them. */
+export async function colleagueIdsOf(db: Db, companyIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', 'in', companyIds)
+    .where('deleted_at', 'is', null)
+    .where('role', '!=', 'viewer')
+    .execute();
+  return rows.map((row) => row.id);
 }

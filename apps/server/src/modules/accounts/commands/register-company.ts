@@ -1,0 +1,57 @@
+import type { RegisterCompanyRequest } from '@dossier/contract';
+import { issueOneTimeToken, setPasswordLink } from '../../../auth/one-time-tokens.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { fieldError } from '../../../http/errors.ts';
+import { welcomeAdminMail } from '../../../mail/templates.ts';
+import { type CommandDeps, transact } from '../../../transact.ts';
+import { registrationNumberTaken } from '../../companies/index.ts';
+import { findLiveUserByEmail } from '../../users/index.ts';
+
+const numberTaken = () =>
+  fieldError(['body', 'company', 'registrationNumber'], 'Dit KvK-nummer is al geregistreerd');
+const emailTaken = () => fieldError(['body', 'user', 'email'], 'Dit e-mailadres is al in gebruik');
+
+/** Registers a client company with its first admin, who sets a password from the welcome mail. */
+export async function registerCompany(deps: CommandDeps, input: RegisterCompanyRequest) {
+  try {
+    return await transact(deps, async ({ trx, config, queueMail }) => {
+      if (await registrationNumberTaken(trx, input.company.registrationNumber)) throw numberTaken();
+      if (await findLiveUserByEmail(trx, input.user.email)) throw emailTaken();
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          name: input.company.name,
+          registration_number: input.company.registrationNumber,
+          is_meru_client: true,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          company_id: company.id,
+          email: input.user.email,
+          first_name: input.user.firstName,
+          last_name: input.user.lastName,
+          role: 'admin',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const token = await issueOneTimeToken(trx, { userId: user.id, purpose: 'invite' });
+      await queueMail(
+        user.email,
+        welcomeAdminMail({
+          firstName: user.first_name,
+          companyName: company.name,
+          link: setPasswordLink(config.publicUrl, token),
+        }),
+      );
+      return { result: { company, user }, events: [] };
+    });
+  } catch (error) {
+    // Two registrations racing past the checks above meet the unique indexes instead.
+    if (isUniqueViolation(error, 'companies_registration_number_key')) throw numberTaken();
+    if (isUniqueViolation(error, 'users_email_live')) throw emailTaken();
+    throw error;
+  }
+}

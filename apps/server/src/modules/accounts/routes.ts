@@ -1,0 +1,86 @@
+import {
+  AccessTokenResponse,
+  LoginRequest,
+  PasswordChangeRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegisterCompanyRequest,
+  RegisterCompanyResponse,
+} from '@dossier/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { presentCompany } from '../companies/index.ts';
+import { presentUser } from '../users/index.ts';
+import { changePassword } from './commands/change-password.ts';
+import { confirmPasswordReset } from './commands/confirm-password-reset.ts';
+import { registerCompany } from './commands/register-company.ts';
+import { requestPasswordReset } from './commands/request-password-reset.ts';
+import { signIn } from './commands/sign-in.ts';
+
+const Accepted = z.object({ detail: z.string() });
+
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { loginLimiter, resetLimiter } = deps;
+
+  app.post(
+    '/api/v1/companies/register',
+    {
+      schema: {
+        tags: ['companies'],
+        body: RegisterCompanyRequest,
+        response: { 201: RegisterCompanyResponse },
+      },
+    },
+    async (request, reply) => {
+      const { company, user } = await registerCompany(deps, request.body);
+      return reply.code(201).send({ company: presentCompany(company), user: presentUser(user, company) });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    { schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessTokenResponse } } },
+    async (request) => {
+      if (!loginLimiter.allow(request.body.email, request.ip)) throw tooManyRequests();
+      const accessToken = await signIn(deps, request.body.email, request.body.password);
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset',
+    { schema: { tags: ['auth'], body: PasswordResetRequest, response: { 202: Accepted } } },
+    async (request, reply) => {
+      if (!resetLimiter.allow(request.body.email, request.ip)) throw tooManyRequests();
+      await requestPasswordReset(deps, request.body.email);
+      return reply.code(202).send({ detail: 'Als dit adres bij ons bekend is, is er een e-mail verstuurd.' });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset/confirm',
+    { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: Accepted } } },
+    async (request) => {
+      await confirmPasswordReset(deps, request.body.token, request.body.new_password);
+      return { detail: 'Je wachtwoord is bijgewerkt.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-change',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], body: PasswordChangeRequest, response: { 200: Accepted } },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await changePassword(deps, actorOf(request), current_password, new_password);
+      return { detail: 'Je wachtwoord is gewijzigd.' };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { Actor } from '../../auth/sessions.ts';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import { activeMembership } from '../membership/index.ts';
+import { loadDossierFor } from './load-dossier.ts';
+import { availableUsers, dossierMembers, sidebarRows } from './queries.ts';
+
+/** The actor's dossiers for the sidebar, newest activity first (their own memberships: nothing to authorize). */
+export const sidebarFor = (db: Db, actor: Actor) => sidebarRows(db, actor.user.id);
+
+export async function latestDossierFor(db: Db, actor: Actor) {
+  const [latest] = await sidebarRows(db, actor.user.id, 1);
+  return latest;
+}
+
+/** A dossier with its companies, for one of its members; 404 for everyone else. */
+export const dossierFor = (db: Db, actor: Actor, dossierId: string) => loadDossierFor(db, actor, dossierId);
+
+/** The dossier data modal: the dossier with every member, for one of its members. */
+export async function dossierDataFor(db: Db, actor: Actor, dossierId: string) {
+  const loaded = await loadDossierFor(db, actor, dossierId);
+  return { ...loaded, members: await dossierMembers(db, dossierId) };
+}
+
+/** Users of the dossier's companies who could be added, for one of its members. */
+export async function availableUsersFor(db: Db, actor: Actor, dossierId: string) {
+  if (!(await activeMembership(db, dossierId, actor.user.id))) throw notFound();
+  return availableUsers(db, dossierId);
+}

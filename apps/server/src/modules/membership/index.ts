@@ -1,0 +1,9 @@
+/** Dossier membership: the one access API that dossiers, messages, guests, documents and realtime use. */
+export {
+  activeDossierIdsOf,
+  activeMembership,
+  activeMembersOfCompany,
+  membershipOf,
+  membershipWithDossierStatus,
+} from './queries.ts';
+export { addMembers, endMembership } from './writes.ts';

@@ -1,0 +1,77 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Active membership counts only while a guest's access has not expired. */
+const accessValid = sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > now())`;
+
+/** The user's active membership of the dossier, or undefined: what every dossier read and change starts from. */
+export async function activeMembership(db: Db, dossierId: string, userId: string) {
+  return db
+    .selectFrom('dossier_users')
+    .selectAll()
+    .where('dossier_id', '=', dossierId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where(accessValid)
+    .executeTakeFirst();
+}
+
+/** The dossiers whose events a user's live connection receives. */
+export async function activeDossierIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dossier_users')
+    .select('dossier_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where(accessValid)
+    .execute();
+  return rows.map((row) => row.dossier_id);
+}
+
+/**
+ * The active membership with its dossier's status in one query: what reading and sending messages need.
+ * With lock, the dossier row stays locked to the end of the transaction (so a send and a close are ordered).
+ */
+export async function membershipWithDossierStatus(
+  db: Db,
+  dossierId: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+) {
+  let query = db
+    .selectFrom('dossier_users')
+    .innerJoin('dossiers', 'dossiers.id', 'dossier_users.dossier_id')
+    .select(['dossier_users.user_id', 'dossiers.status'])
+    .where('dossier_users.dossier_id', '=', dossierId)
+    .where('dossier_users.user_id', '=', userId)
+    .where('dossier_users.status', '=', 'active')
+    .where(accessValid);
+  if (options.lock) query = query.forUpdate('dossiers');
+  return query.executeTakeFirst();
+}
+
+/** The user's membership row whatever its state: to tell a returning member from a new one. */
+export async function membershipOf(db: Db, dossierId: string, userId: string) {
+  return db
+    .selectFrom('dossier_users')
+    .selectAll()
+    .where('dossier_id', '=', dossierId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** How many members of a company are still in the dossier (removed colleagues do not stay for the company). */
+export async function activeMembersOfCompany(db: Db, dossierId: string, companyId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('dossier_users')
+    .innerJoin('users', 'users.id', 'dossier_users.user_id')
+    .select(({ fn }) => fn.countAll<string>().as('count'))
+    .where('dossier_users.dossier_id', '=', dossierId)
+    .where('dossier_users.company_id', '=', companyId)
+    .where('dossier_users.status', '=', 'active')
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,48 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { LiveEvent } from '../../realtime/events.ts';
+import { memberJoined, memberLeft } from './live.ts';
+
+type Db = Kysely<Database>;
+
+interface Joining {
+  dossier: { id: string; title: string };
+  user: { id: string; company_id: string };
+  /** A guest's access ends then; colleagues have none. */
+  expiresAt?: Date | null;
+}
+
+/** Makes users active members (one coming back after removal starts from zero); returns the events that follow. */
+export async function addMembers(trx: Db, joining: Joining[]): Promise<LiveEvent[]> {
+  if (joining.length === 0) return [];
+  await trx
+    .insertInto('dossier_users')
+    .values(
+      joining.map(({ dossier, user, expiresAt }) => ({
+        dossier_id: dossier.id,
+        user_id: user.id,
+        company_id: user.company_id,
+        token_expires_at: expiresAt ?? null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['dossier_id', 'user_id']).doUpdateSet((eb) => ({
+        status: 'active',
+        read_seq: sql`case when dossier_users.status = 'removed' then 0 else dossier_users.read_seq end`,
+        token_expires_at: eb.ref('excluded.token_expires_at'),
+      })),
+    )
+    .execute();
+  return joining.flatMap(({ dossier, user }) => memberJoined(dossier.id, user.id, dossier.title));
+}
+
+/** Ends a membership (leaving, or removal by an admin); the user's sockets stop receiving the dossier. */
+export async function endMembership(trx: Db, dossierId: string, userId: string): Promise<LiveEvent> {
+  await trx
+    .updateTable('dossier_users')
+    .set({ status: 'removed' })
+    .where('dossier_id', '=', dossierId)
+    .where('user_id', '=', userId)
+    .execute();
+  return memberLeft(dossierId, userId);
+}

@@ -1,0 +1,11 @@
+/** The Dutch texts of the system messages a dossier's changes write into its chat. */
+export const systemText = {
+  created: (actor: string) => `${actor} heeft het dossier aangemaakt`,
+  companyLinked: (company: string) => `${company} gekoppeld aan dossier`,
+  memberAdded: (member: string, actor: string) => `${member} is door ${actor} toegevoegd aan het dossier`,
+  memberLeft: (member: string) => `${member} heeft het dossier verlaten`,
+  memberRemoved: (member: string, actor: string) => `${member} is door ${actor} verwijderd uit het dossier`,
+  guestInvited: (email: string, actor: string) => `${email} is door ${actor} uitgenodigd als gast`,
+  closureRequested: (actor: string) => `${actor} heeft gevraagd het dossier te sluiten`,
+  closed: (actor: string) => `${actor} heeft het dossier gesloten`,
+};

@@ -1,0 +1,2 @@
+/** Relations: whether two companies may share a dossier. */
+export { hasActiveRelation } from './queries.ts';

@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import type { Database } from './db/schema.ts';
+import { enqueueMail } from './mail/outbox.ts';
+import type { MailContent } from './mail/templates.ts';
+import type { LiveEvent, PubSub } from './realtime/events.ts';
+
+/** What a command hands back: its result for the presenter, and the live events its change caused. */
+export interface Change<T> {
+  result: T;
+  events: LiveEvent[];
+}
+
+/** A command's view of its one transaction: write with `trx`, queue mail with `queueMail` (the outbox). */
+export interface Tx {
+  trx: Transaction<Database>;
+  config: Config;
+  queueMail(to: string, content: MailContent): Promise<void>;
+}
+
+/** What a command needs from the process: built once in deps.ts, passed in by routes. */
+export interface CommandDeps {
+  db: Db;
+  config: Config;
+  live: PubSub;
+  mail: { nudge(): void };
+}
+
+/**
+ * Runs one command's work in one transaction, then the one after-commit step: its events are published
+ * and the mail worker is woken when mail was queued. A refusal or failure rolls everything back and
+ * announces nothing.
+ */
+export async function transact<T>(deps: CommandDeps, work: (tx: Tx) => Promise<Change<T>>): Promise<T> {
+  let mailQueued = false;
+  const change = await deps.db.transaction().execute((trx) =>
+    work({
+      trx,
+      config: deps.config,
+      async queueMail(to, content) {
+        await enqueueMail(trx, to, content);
+        mailQueued = true;
+      },
+    }),
+  );
+  afterCommit(deps, change.events, mailQueued);
+  return change.result;
+}
+
+function afterCommit(deps: CommandDeps, events: LiveEvent[], mailQueued: boolean): void {
+  deps.live.publish(events);
+  if (mailQueued) deps.mail.nudge();
+}
