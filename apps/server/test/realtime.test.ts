@@ -1,7 +1,7 @@
 import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { createTenant } from './support/factories.ts';
+import { createTenant, PASSWORD } from './support/factories.ts';
 import { callerFor } from './support/http.ts';
 import { LiveClient } from './support/live-client.ts';
 import { linkIn } from './support/mailbox.ts';
@@ -239,5 +239,26 @@ describe('/ws after a password reset', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect(await socket.waitForClose()).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+});
+
+describe('/ws after a password change', () => {
+  it('closes the sockets of the other sessions it ended, and keeps the one that changed it', async () => {
+    const a = await createTenant(t.app, t.db);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: a.member.email, password: PASSWORD },
+    });
+    const otherDevice = await connect(signIn.json().access_token);
+    const thisDevice = await connect(a.memberToken);
+    const changed = await call('POST', '/api/v1/auth/password-change', a.memberToken, {
+      current_password: PASSWORD,
+      new_password: 'nieuw-wachtwoord-9',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await otherDevice.waitForClose()).toBe(WS_CLOSE_UNAUTHORIZED);
+    thisDevice.send({ type: 'ping' });
+    await thisDevice.waitFor((frame) => frame.type === 'pong');
   });
 });
