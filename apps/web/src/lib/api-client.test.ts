@@ -121,7 +121,11 @@ describe('api client', () => {
 
 describe('api client: answers checked against the contract', () => {
   const messagesPath = '/api/v1/dossiers/6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b/messages';
-  const malformedPage = JSON.stringify({ messages: [{ id: 'zeven', seq: 1 }], before: null, has_more: 'nee' });
+  const malformedPage = JSON.stringify({
+    messages: [{ id: 'zeven', seq: 1 }],
+    before: null,
+    has_more: 'nee',
+  });
 
   it('refuses, in tests (and development), an answer that does not match its schema, naming call and fields', async () => {
     expect(import.meta.env.MODE).toBe('test');

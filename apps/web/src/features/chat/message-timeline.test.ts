@@ -1,6 +1,6 @@
 import type { MessagePage, MessageResponse } from '@dossier/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyTimeline, gapAfter, mergeMessages, newestSeq, timelineReducer } from './message-timeline.ts';
+import { gapAfter, historyMessages, mergeMessages, newestSeq, timelineOf } from './message-timeline.ts';
 
 const message = (seq: number, overrides: Partial<MessageResponse> = {}): MessageResponse => ({
   id: 100 + seq,
@@ -24,7 +24,8 @@ const page = (seqs: number[], hasMore = false): MessagePage => ({
   has_more: hasMore,
 });
 
-const seqsOf = (messages: MessageResponse[]) => messages.map((entry) => entry.seq);
+const seqsOf = (messages: readonly MessageResponse[]) => messages.map((entry) => entry.seq);
+const pendingHallo = { client_id: 'c-1', message: 'Hallo', created_at: '2026-11-22T10:01:00.000Z' };
 
 describe('mergeMessages', () => {
   it('keeps each message once, by id, however often it arrives', () => {
@@ -59,45 +60,62 @@ describe('gapAfter', () => {
   });
 });
 
-describe('timelineReducer', () => {
-  it('loads the newest page with its cursor', () => {
-    const state = timelineReducer(emptyTimeline, { type: 'latest-page', page: page([51, 52, 53], true) });
-    expect(seqsOf(state.messages)).toEqual([51, 52, 53]);
-    expect(state).toMatchObject({ before: 151, hasMore: true, loaded: true });
+describe('historyMessages', () => {
+  it('reads the pages (newest first, each oldest first) as one run, oldest first', () => {
+    expect(seqsOf(historyMessages([page([5, 6]), page([3, 4]), page([1, 2])]))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('timelineOf', () => {
+  it('shows the newest page', () => {
+    const { messages } = timelineOf({ pages: [page([51, 52, 53], true)], live: [], pending: [] });
+    expect(seqsOf(messages)).toEqual([51, 52, 53]);
+  });
+
+  it('shows nothing before the first page arrives, not even live messages', () => {
+    expect(timelineOf({ pages: undefined, live: [], pending: [] }).messages).toEqual([]);
   });
 
   it('keeps live messages that arrived before the first page, without duplicates', () => {
-    let state = timelineReducer(emptyTimeline, { type: 'received', messages: [message(54)] });
-    state = timelineReducer(state, { type: 'latest-page', page: page([52, 53, 54]) });
-    expect(seqsOf(state.messages)).toEqual([52, 53, 54]);
+    const { messages } = timelineOf({ pages: [page([52, 53, 54])], live: [message(54)], pending: [] });
+    expect(seqsOf(messages)).toEqual([52, 53, 54]);
   });
 
-  it('prepends an older page and moves the cursor', () => {
-    let state = timelineReducer(emptyTimeline, { type: 'latest-page', page: page([3, 4], true) });
-    state = timelineReducer(state, { type: 'older-page', page: page([1, 2], false) });
-    expect(seqsOf(state.messages)).toEqual([1, 2, 3, 4]);
-    expect(state).toMatchObject({ before: 101, hasMore: false });
+  it('appends live messages after the history', () => {
+    const { messages } = timelineOf({ pages: [page([1, 2])], live: [message(3), message(4)], pending: [] });
+    expect(seqsOf(messages)).toEqual([1, 2, 3, 4]);
   });
 
-  it('shows an own message while it is sent and replaces it by the stored one (same client_id)', () => {
-    let state = timelineReducer(emptyTimeline, { type: 'latest-page', page: page([1]) });
-    const pending = { client_id: 'c-1', message: 'Hallo', created_at: '2026-11-22T10:01:00.000Z' };
-    state = timelineReducer(state, { type: 'sending', pending });
-    expect(state.pending).toEqual([pending]);
-    state = timelineReducer(state, { type: 'received', messages: [message(2, { client_id: 'c-1' })] });
-    expect(state.pending).toEqual([]);
-    expect(seqsOf(state.messages)).toEqual([1, 2]);
+  it('puts an older page above the newest', () => {
+    const { messages } = timelineOf({ pages: [page([3, 4], true), page([1, 2])], live: [], pending: [] });
+    expect(seqsOf(messages)).toEqual([1, 2, 3, 4]);
   });
 
-  it('removes an own message whose sending failed', () => {
-    const pending = { client_id: 'c-2', message: 'Hallo', created_at: '2026-11-22T10:01:00.000Z' };
-    let state = timelineReducer(emptyTimeline, { type: 'sending', pending });
-    state = timelineReducer(state, { type: 'send-failed', clientId: 'c-2' });
-    expect(state.pending).toEqual([]);
+  it('fills a hole with caught-up messages in dossier order', () => {
+    const { messages } = timelineOf({
+      pages: [page([1, 2])],
+      live: [message(3), message(4), message(5)],
+      pending: [],
+    });
+    expect(seqsOf(messages)).toEqual([1, 2, 3, 4, 5]);
+    const holey = timelineOf({ pages: [page([1, 2, 3, 4])], live: [message(3), message(6)], pending: [] });
+    expect(seqsOf(holey.messages)).toEqual([1, 2, 3, 4, 6]);
   });
 
-  it('leaves the state untouched for a message it already has', () => {
-    const state = timelineReducer(emptyTimeline, { type: 'latest-page', page: page([1, 2]) });
-    expect(timelineReducer(state, { type: 'received', messages: [message(2)] })).toBe(state);
+  it('shows an own message while it is sent and drops it once the stored one (same client_id) is there', () => {
+    const sending = timelineOf({ pages: [page([1])], live: [], pending: [pendingHallo] });
+    expect(sending.pending).toEqual([pendingHallo]);
+    const stored = timelineOf({
+      pages: [page([1])],
+      live: [message(2, { client_id: 'c-1' })],
+      pending: [pendingHallo],
+    });
+    expect(stored.pending).toEqual([]);
+    expect(seqsOf(stored.messages)).toEqual([1, 2]);
+  });
+
+  it('answers the history itself when nothing came live, so nothing is copied', () => {
+    const newest = page([1, 2]);
+    expect(timelineOf({ pages: [newest], live: [], pending: [] }).messages).toBe(newest.messages);
   });
 });

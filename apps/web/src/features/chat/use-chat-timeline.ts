@@ -1,24 +1,12 @@
 import { dossierChannel, type MessageResponse, type ServerFrame } from '@dossier/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLiveEvents, useLiveOpen, useLiveSocket } from '../../lib/live-socket-provider.tsx';
-import { getMessagePage, getMessagesAfter } from './api/get-messages.ts';
-import { sendMessage } from './api/send-message.ts';
-import {
-  emptyTimeline,
-  gapAfter,
-  newestSeq,
-  type Timeline,
-  type TimelineAction,
-  timelineReducer,
-} from './message-timeline.ts';
-
-/** A client_id for an idempotent send; randomUUID needs a secure context, getRandomValues does not. */
-function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
+import { useMessageHistory } from './api/get-message-page.ts';
+import { addLiveMessages, useLiveMessages } from './api/live-messages.ts';
+import { pendingMessage, usePendingMessages, useSendMessage } from './api/send-message.ts';
+import { gapAfter, timelineOf } from './message-timeline.ts';
+import { useMessageCatchUp } from './use-message-catch-up.ts';
 
 const isMessageEvent = (frame: ServerFrame): frame is Extract<ServerFrame, { seq: number }> => 'seq' in frame;
 
@@ -28,81 +16,32 @@ function messageOf(frame: Extract<ServerFrame, { seq: number }>): MessageRespons
 }
 
 export interface ChatTimelineOptions {
-  /** Runs just before an older page is put above the current messages (to keep the scroll position). */
-  beforeOlderPage?: () => void;
   /** Every message that arrives live, e.g. to end a typing indicator. */
   onLiveMessage?: (message: MessageResponse) => void;
 }
 
 /**
- * The chat of one dossier: the newest page, older pages on demand, live messages deduplicated by id,
- * and a catch-up (after_seq) whenever a seq is skipped or the live connection (re)opens, so a dropped
- * connection loses nothing on screen.
+ * The chat of one dossier, all of it in the query cache: history pages (an infinite query paging upward),
+ * live messages deduplicated by id, own messages in flight (the pending sends), and a catch-up
+ * (after_seq) whenever a seq is skipped or the live connection (re)opens, so a dropped connection
+ * loses nothing on screen.
  */
 export function useChatTimeline(dossierId: string, options: ChatTimelineOptions = {}) {
-  const [timeline, setTimeline] = useState<Timeline>(emptyTimeline);
-  // The reducer's state is mirrored in a ref so async steps (catch-up, paging) read what is on screen now.
-  const current = useRef<Timeline>(emptyTimeline);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const olderInFlight = useRef(false);
-  const catchUpRunning = useRef(false);
-  const catchUpAgain = useRef(false);
-  const disposed = useRef(false);
-  const latestOptions = useRef(options);
-  latestOptions.current = options;
+  const queryClient = useQueryClient();
   const live = useLiveSocket();
   const channel = dossierChannel(dossierId);
-
-  const apply = useCallback((action: TimelineAction) => {
-    if (disposed.current) return;
-    current.current = timelineReducer(current.current, action);
-    setTimeline(current.current);
-  }, []);
-
-  const catchUp = useCallback(async () => {
-    if (!current.current.loaded) return;
-    if (catchUpRunning.current) {
-      catchUpAgain.current = true;
-      return;
-    }
-    catchUpRunning.current = true;
-    try {
-      let from = gapAfter(current.current.messages) ?? newestSeq(current.current.messages);
-      for (;;) {
-        const missed = await getMessagesAfter(dossierId, from);
-        apply({ type: 'received', messages: missed });
-        const gap = gapAfter(current.current.messages);
-        const again = catchUpAgain.current;
-        catchUpAgain.current = false;
-        // Stop when nothing new came back: a hole the server cannot fill must not loop forever.
-        if (missed.length === 0 || disposed.current || (gap === null && !again)) break;
-        from = gap ?? newestSeq(current.current.messages);
-      }
-    } catch {
-      // The next live message with a gap, or the next reconnect, tries again.
-    } finally {
-      catchUpRunning.current = false;
-    }
-  }, [dossierId, apply]);
-
-  const catchUpIfGap = useCallback(() => {
-    if (current.current.loaded && gapAfter(current.current.messages) !== null) void catchUp();
-  }, [catchUp]);
-
-  useEffect(() => {
-    disposed.current = false;
-    getMessagePage(dossierId).then(
-      (page) => {
-        apply({ type: 'latest-page', page });
-        catchUpIfGap();
-      },
-      () => !disposed.current && setLoadFailed(true),
-    );
-    return () => {
-      disposed.current = true;
-    };
-  }, [dossierId, apply, catchUpIfGap]);
+  const history = useMessageHistory(dossierId);
+  const liveMessages = useLiveMessages(dossierId);
+  const pending = usePendingMessages(dossierId);
+  const pages = history.data?.pages;
+  const timeline = useMemo(
+    () => timelineOf({ pages, live: liveMessages, pending }),
+    [pages, liveMessages, pending],
+  );
+  const loaded = pages !== undefined;
+  const catchUp = useMessageCatchUp(dossierId, loaded);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
 
   useEffect(() => {
     if (!live) return;
@@ -113,53 +52,45 @@ export function useChatTimeline(dossierId: string, options: ChatTimelineOptions 
   useLiveEvents((frame) => {
     if (!isMessageEvent(frame) || frame.dossier_id !== channel) return;
     const message = messageOf(frame);
-    apply({ type: 'received', messages: [message] });
+    addLiveMessages(queryClient, dossierId, [message]);
     latestOptions.current.onLiveMessage?.(message);
-    catchUpIfGap();
   });
 
   // Messages stored while the socket was down (or before it first opened) are fetched after every open.
   useLiveOpen(() => void catchUp());
 
-  const loadOlder = useCallback(async () => {
-    const state = current.current;
-    if (!state.loaded || !state.hasMore || olderInFlight.current) return;
-    olderInFlight.current = true;
-    setLoadingOlder(true);
-    try {
-      const page = await getMessagePage(dossierId, state.before);
-      latestOptions.current.beforeOlderPage?.();
-      apply({ type: 'older-page', page });
-    } catch {
-      // Scrolling to the top again retries.
-    } finally {
-      olderInFlight.current = false;
-      if (!disposed.current) setLoadingOlder(false);
-    }
-  }, [dossierId, apply]);
+  // A hole in the seqs (a frame lost in transit) is filled at once, whatever revealed it.
+  useEffect(() => {
+    if (loaded && gapAfter(timeline.messages) !== null) void catchUp();
+  }, [loaded, timeline.messages, catchUp]);
 
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const loadOlder = useCallback(() => {
+    // cancelRefetch false: a second call while the page is on its way joins it instead of restarting it.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const { mutateAsync } = useSendMessage(dossierId);
   /** Sends a trimmed, non-empty message; false when it failed for good (the caller tells the user). */
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim();
       if (!message) return true;
-      const clientId = newClientId();
-      apply({
-        type: 'sending',
-        pending: { client_id: clientId, message, created_at: new Date().toISOString() },
-      });
-      try {
-        const stored = await sendMessage(dossierId, message, clientId);
-        apply({ type: 'received', messages: [stored] });
-        catchUpIfGap();
-        return true;
-      } catch {
-        apply({ type: 'send-failed', clientId });
-        return false;
-      }
+      return mutateAsync(pendingMessage(message)).then(
+        () => true,
+        () => false,
+      );
     },
-    [dossierId, apply, catchUpIfGap],
+    [mutateAsync],
   );
 
-  return { timeline, loadFailed, loadingOlder, loadOlder, send };
+  return {
+    timeline,
+    loaded,
+    loadFailed: history.isError && !loaded,
+    hasOlder: hasNextPage,
+    loadingOlder: isFetchingNextPage,
+    loadOlder,
+    send,
+  };
 }

@@ -1,6 +1,5 @@
-import { limits } from '@dossier/contract';
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -8,10 +7,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useChatTimeline } from '../use-chat-timeline.ts';
 import { useTyping } from '../use-typing.ts';
 import { MessageComposer } from './message-composer.tsx';
-import { MessageItem, PendingItem } from './message-item.tsx';
-
-/** Within this distance of the bottom the list follows new messages; further up the reader stays put. */
-const FOLLOW_BOTTOM_PX = 80;
+import type { ChatRow, Reader } from './message-item.tsx';
+import { MessageList } from './message-list.tsx';
 
 interface ChatPanelProps {
   dossierId: string;
@@ -25,45 +22,32 @@ interface ChatPanelProps {
  */
 export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
   const me = useCurrentUser().data;
-  const scroller = useRef<HTMLDivElement>(null);
-  const distanceFromBottom = useRef<number | null>(null);
-  const followBottom = useRef(true);
+  // The scrolling element, kept in state: the list needs it to measure against once it exists.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const followOwnMessage = useRef(false);
   const typing = useTyping(dossierId);
-  const { timeline, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId, {
-    beforeOlderPage: () => {
-      const element = scroller.current;
-      if (element) distanceFromBottom.current = element.scrollHeight - element.scrollTop;
-    },
+  const { timeline, loaded, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId, {
     onLiveMessage: (message) => typing.stoppedTyping(message.sender_id),
   });
-  const { messages, pending, hasMore, loaded } = timeline;
-
-  // After every change: keep the reader's place above a prepended page, or follow the bottom.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of what is listed.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    if (distanceFromBottom.current !== null) {
-      element.scrollTop = element.scrollHeight - distanceFromBottom.current;
-      distanceFromBottom.current = null;
-    } else if (followBottom.current) {
-      element.scrollTop = element.scrollHeight;
-    }
-    // A first page that does not fill the view cannot be scrolled up: fetch the next one straight away.
-    if (loaded && hasMore && element.scrollHeight <= element.clientHeight) void loadOlder();
-  }, [messages, pending, loaded, hasMore]);
-
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
-    followBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_BOTTOM_PX;
-    if (element.scrollTop < limits.olderMessagesTriggerPx) void loadOlder();
-  };
+  const { messages, pending } = timeline;
+  const rows = useMemo<ChatRow[]>(
+    () => [
+      ...messages.map((message) => ({ kind: 'stored' as const, message })),
+      ...pending.map((entry) => ({ kind: 'pending' as const, pending: entry })),
+    ],
+    [messages, pending],
+  );
+  const reader = useMemo<Reader>(() => ({ userId: me?.id, name: me?.full_name ?? nl.chat.own }), [me]);
+  const takeFollowRequest = useCallback(() => {
+    const requested = followOwnMessage.current;
+    followOwnMessage.current = false;
+    return requested;
+  }, []);
 
   const onSend = async (text: string) => {
-    followBottom.current = true;
+    followOwnMessage.current = true;
     const sent = await send(text);
-    if (!sent) toast.error(nl.chat.sendFailed);
+    if (!sent) toast.error(nl.chat.sendError, { title: nl.chat.sendFailed });
     return sent;
   };
 
@@ -71,16 +55,18 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
     <Box
       component="section"
       aria-label={nl.chat.label}
-      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, position: 'relative' }}
     >
-      <Box
-        ref={scroller}
-        onScroll={onScroll}
-        px="md"
-        py="sm"
-        style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
-      >
-        {loadingOlder ? <InlineLoader label={nl.chat.loadingOlder} justify="center" py="xs" /> : null}
+      {loadingOlder ? (
+        <InlineLoader
+          label={nl.chat.loadingOlder}
+          justify="center"
+          py="xs"
+          bg="white"
+          style={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
+        />
+      ) : null}
+      <Box ref={setScroller} px="md" py="sm" style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {loadFailed ? (
           <Alert color="red" variant="light" role="alert" m="md">
             {nl.dossiers.loadFailed}
@@ -91,20 +77,21 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
             <Loader size="sm" aria-label={nl.common.loading} />
           </Center>
         ) : null}
-        {loaded && messages.length === 0 && pending.length === 0 ? (
+        {loaded && rows.length === 0 ? (
           <Text ta="center" c="dimmed" size="sm" py="xl">
             {nl.chat.empty}
           </Text>
         ) : null}
         <div role="log" aria-label={nl.chat.label}>
-          <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} ownUserId={me?.id} />
-            ))}
-            {pending.map((entry) => (
-              <PendingItem key={entry.client_id} pending={entry} senderName={me?.full_name ?? nl.chat.own} />
-            ))}
-          </Box>
+          {scroller && loaded && rows.length > 0 ? (
+            <MessageList
+              rows={rows}
+              reader={reader}
+              scroller={scroller}
+              onNearTop={loadOlder}
+              takeFollowRequest={takeFollowRequest}
+            />
+          ) : null}
         </div>
       </Box>
       <Box px="md" h={20} aria-live="polite">

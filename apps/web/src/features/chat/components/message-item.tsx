@@ -4,13 +4,37 @@ import { nl } from '../../../i18n/nl.ts';
 import { formatMessageTime } from '../../../lib/format-date.ts';
 import type { PendingMessage } from '../message-timeline.ts';
 
+/** One row of the chat list: a stored message, or one of the user's own on its way. */
+export type ChatRow =
+  | { kind: 'stored'; message: MessageResponse }
+  | { kind: 'pending'; pending: PendingMessage };
+
+/** Who is reading: their own messages go right, their name heads their messages in flight. */
+export interface Reader {
+  userId: string | undefined;
+  name: string;
+}
+
 const isChatMessage = (message: MessageResponse) =>
   message.message_type === 'user' || message.message_type === 'chat_message';
+
+const isOwn = (message: MessageResponse, reader: Reader) =>
+  message.sender_id !== null && message.sender_id === reader.userId;
+
+export const rowKey = (row: ChatRow) => (row.kind === 'stored' ? row.message.id : row.pending.client_id);
+
+/** What the list item says about its row, for styling hooks and assistive technology. */
+export function rowAttributes(row: ChatRow, reader: Reader) {
+  if (row.kind === 'pending') return { 'data-own': 'true', 'aria-busy': true };
+  const { message } = row;
+  if (!isChatMessage(message)) return { 'data-message-type': 'system' };
+  return { 'data-own': isOwn(message, reader) ? 'true' : 'false' };
+}
 
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */
 function SystemLine({ message }: { message: MessageResponse }) {
   return (
-    <Box component="li" ta="center" py={4} data-message-type="system">
+    <Box ta="center" py={4}>
       <Text
         span
         size="xs"
@@ -40,13 +64,7 @@ interface BubbleProps {
 /** A chat message: sender, text and time; the user's own on the right in the brand colour. */
 function Bubble({ sender, text, time, own, pending = false }: BubbleProps) {
   return (
-    <Box
-      component="li"
-      py={4}
-      style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
-      data-own={own ? 'true' : 'false'}
-      aria-busy={pending || undefined}
-    >
+    <Box py={4} style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}>
       <Box
         maw="75%"
         px="sm"
@@ -71,25 +89,19 @@ function Bubble({ sender, text, time, own, pending = false }: BubbleProps) {
   );
 }
 
-export function MessageItem({
-  message,
-  ownUserId,
-}: {
-  message: MessageResponse;
-  ownUserId: string | undefined;
-}) {
+/** The content of one chat row (the list item around it comes from the list). */
+export function MessageItem({ row, reader }: { row: ChatRow; reader: Reader }) {
+  if (row.kind === 'pending') {
+    return <Bubble sender={reader.name} text={row.pending.message} time={nl.chat.sending} own pending />;
+  }
+  const { message } = row;
   if (!isChatMessage(message)) return <SystemLine message={message} />;
-  const own = message.sender_id !== null && message.sender_id === ownUserId;
   return (
     <Bubble
       sender={message.sender_name ?? nl.common.emptyValue}
       text={message.message}
       time={formatMessageTime(message.created_at)}
-      own={own}
+      own={isOwn(message, reader)}
     />
   );
-}
-
-export function PendingItem({ pending, senderName }: { pending: PendingMessage; senderName: string }) {
-  return <Bubble sender={senderName} text={pending.message} time={nl.chat.sending} own pending />;
 }

@@ -1,0 +1,10 @@
+/** Cache keys of the chat feature, per dossier. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** The history pages (an infinite query, newest page first). */
+  history: (dossierId: string) => ['chat', dossierId, 'history'] as const,
+  /** Messages that arrived live or by catch-up; never fetched, so a page fetch in flight cannot overwrite them. */
+  live: (dossierId: string) => ['chat', dossierId, 'live'] as const,
+  /** The send mutations of a dossier, whose variables are the messages in flight. */
+  send: (dossierId: string) => ['chat', dossierId, 'send'] as const,
+};
