@@ -1,5 +1,5 @@
 import { ReadStatusResponse, type SidebarItem } from '@dossier/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { markSidebarRead } from '../sidebar-events.ts';
@@ -9,18 +9,23 @@ import { dossierKeys } from './query-keys.ts';
 export const markDossierRead = (dossierId: string) =>
   api.post(`/api/v1/dossiers/${dossierId}/read-status`, undefined, { schema: ReadStatusResponse });
 
-/** SPEC.md section 4: a dossier is marked read on entering and on leaving it. */
-export function useMarkReadOnEnterAndLeave(dossierId: string) {
+/** Marks a dossier read; its sidebar badge goes to 0 at once (the server's read_status reaches other tabs). */
+export function useMarkDossierRead() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const markRead = () => {
+  return useMutation({
+    mutationFn: markDossierRead,
+    onMutate: (dossierId: string) =>
       queryClient.setQueryData<SidebarItem[]>(dossierKeys.sidebar, (items) =>
         items ? markSidebarRead(items, dossierId) : items,
-      );
-      // A dossier just left (or one without access) answers 404: nothing to mark then.
-      markDossierRead(dossierId).catch(() => undefined);
-    };
-    markRead();
-    return markRead;
-  }, [dossierId, queryClient]);
+      ),
+  });
+}
+
+/** SPEC.md section 4: a dossier is marked read on entering and on leaving it (a 404 after leaving it says nothing). */
+export function useMarkReadOnEnterAndLeave(dossierId: string) {
+  const { mutate } = useMarkDossierRead();
+  useEffect(() => {
+    mutate(dossierId);
+    return () => mutate(dossierId);
+  }, [dossierId, mutate]);
 }
