@@ -22,8 +22,35 @@ describe('loadConfig', () => {
     [{ VIEWER_ACCESS_DAYS: '0' }, 'VIEWER_ACCESS_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ S3_BUCKET: 'b' }, 'S3_ENDPOINT'],
+    [{ PUBLIC_URL: 'ftp://host' }, 'PUBLIC_URL'],
+    [{ PORT: '70000' }, 'PORT'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(name);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
+  });
+
+  it('takes every variable it documents, and treats an empty one as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://dossiers.example.nl/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      VIEWER_ACCESS_DAYS: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://dossiers.example.nl',
+      redisUrl: 'redis://127.0.0.1:6379',
+      viewerAccessDays: 30,
+      logLevel: 'warn',
+      seedDemo: true,
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'b', region: 'eu' },
+    });
   });
 });

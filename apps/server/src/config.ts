@@ -1,92 +1,103 @@
 import path from 'node:path';
 import { limits } from '@dossier/contract';
-
-export interface Config {
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  redisUrl: string | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  s3: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-  } | null;
-  viewerAccessDays: number;
-  logLevel: string;
-  seedDemo: boolean;
-}
+import { z } from 'zod';
 
 /** A start-up error that names the variable in one clear line. */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
+/** An unset or empty variable takes its default: a shell's `VAR=` means "not set" here. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-function url(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return raw;
-}
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const url = (...protocols: string[]) =>
+  z
+    .url({ error: 'is not a valid URL' })
+    .refine(
+      (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
+      `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+    );
 
-function s3Config(env: Env): Config['s3'] {
-  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-  const given = names.filter((name) => env[name]);
-  if (given.length === 0) return null;
-  const missing = names.filter((name) => !env[name]);
-  if (missing.length > 0) throw new ConfigError(`${missing[0]} is required when S3 storage is configured`);
-  return {
-    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:'])!,
-    bucket: env.S3_BUCKET!,
-    region: env.S3_REGION!,
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-  };
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
-export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    publicUrl: publicUrl.replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM || 'Dossiers <no-reply@localhost>',
-    s3: s3Config(env),
-    viewerAccessDays: integer(env, 'VIEWER_ACCESS_DAYS', limits.viewerAccessDays, 1, 3650),
-    logLevel,
+/** Every environment variable the server reads (README, Configuration), with its default for the embedded mode. */
+const Environment = z
+  .object({
+    PORT: optional(wholeNumber(0, 65535)).default(3000),
+    HOST: optional(z.string()).default('0.0.0.0'),
+    PUBLIC_URL: optional(url('http:', 'https:')),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(url('postgres:', 'postgresql:')),
+    REDIS_URL: optional(url('redis:', 'rediss:')),
+    SMTP_URL: optional(url('smtp:', 'smtps:')),
+    MAIL_FROM: optional(z.string()).default('Dossiers <no-reply@localhost>'),
+    S3_ENDPOINT: optional(url('http:', 'https:')),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    VIEWER_ACCESS_DAYS: optional(wholeNumber(1, 3650)).default(limits.viewerAccessDays),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default(
+      'info',
+    ),
+    SEED_DEMO: optional(z.string()),
+  })
+  .superRefine((env, context) => {
+    const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (given.length === 0) return;
+    for (const name of S3_VARIABLES.filter((name) => env[name] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when S3 storage is configured',
+      });
+    }
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    viewerAccessDays: env.VIEWER_ACCESS_DAYS,
+    logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-  };
+  }));
+
+export type Config = z.output<typeof Environment>;
+
+/** Parses the environment; the first problem stops start-up as one line naming its variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = Environment.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  throw new ConfigError(`${String(issue?.path[0])} ${issue?.message}`);
 }

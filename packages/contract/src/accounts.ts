@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, Email, Id, Password, RegistrationNumber, Timestamp } from './common.ts';
-import { InviteRole, Role } from './enums.ts';
+import { CompanyStatus, InviteRole, Role, UserStatus } from './enums.ts';
 import { limits } from './limits.ts';
 
 const personName = boundedText(limits.personName.min, limits.personName.max);
@@ -50,7 +50,7 @@ export const UserResponse = z.object({
   company_id: Id,
   company: CompanySummary,
   created_at: Timestamp,
-  status: z.enum(['active', 'removed']),
+  status: UserStatus,
   deleted_at: Timestamp.nullable(),
   token_expires_at: Timestamp.nullable(),
 });
@@ -61,7 +61,7 @@ export const CompanyResponse = z.object({
   name: z.string(),
   registration_number: z.string(),
   city: z.string().nullable(),
-  status: z.literal('active'),
+  status: CompanyStatus,
   is_meru_client: z.boolean(),
 });
 export type CompanyResponse = z.infer<typeof CompanyResponse>;

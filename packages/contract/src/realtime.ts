@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { DossierChannel } from './dossiers.ts';
-import { DossierStatus } from './enums.ts';
+import { DossierStatus, RelationStatus } from './enums.ts';
 import { MessageResponse } from './messages.ts';
 
 /** Frames a client sends over /ws. */
@@ -40,7 +40,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('relation_update'),
     relation_id: Id,
-    status: z.enum(['pending', 'active', 'inactive', 'removed']),
+    status: z.enum([...RelationStatus.options, 'removed']),
   }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),

@@ -1,3 +1,11 @@
+import type {
+  CompanyStatus,
+  DossierStatus,
+  MembershipStatus,
+  RelationStatus,
+  Role,
+  StoredMessageType,
+} from '@dossier/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = Date;
@@ -8,7 +16,7 @@ export interface CompaniesTable {
   name: string;
   registration_number: string;
   city: string | null;
-  status: Generated<'active'>;
+  status: Generated<CompanyStatus>;
   is_meru_client: boolean;
   created_at: Generated<Timestamp>;
   /** Lowercased, unaccented name words (company_search_key); written by the database only. */
@@ -21,7 +29,7 @@ export interface UsersTable {
   email: string;
   first_name: string;
   last_name: string;
-  role: 'admin' | 'user' | 'viewer';
+  role: Role;
   password_hash: string | null;
   created_at: Generated<Timestamp>;
   deleted_at: NullableTimestamp;
@@ -66,7 +74,7 @@ export interface MailOutboxTable {
 export interface DossiersTable {
   id: Generated<string>;
   title: string;
-  status: Generated<'open' | 'close_request' | 'closed'>;
+  status: Generated<DossierStatus>;
   owner_company_id: string;
   created_by: string | null;
   created_at: Generated<Timestamp>;
@@ -88,7 +96,7 @@ export interface DossierUsersTable {
   dossier_id: string;
   user_id: string;
   company_id: string;
-  status: Generated<'active' | 'removed'>;
+  status: Generated<MembershipStatus>;
   read_seq: ColumnType<string, string | number | undefined, string | number>;
   token_expires_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
@@ -99,7 +107,7 @@ export interface MessagesTable {
   dossier_id: string;
   seq: ColumnType<string, string | number, never>;
   sender_id: string | null;
-  message_type: 'user' | 'system' | 'document_added' | 'document_removed';
+  message_type: StoredMessageType;
   body: string;
   document_id: string | null;
   client_id: string | null;
@@ -110,7 +118,7 @@ export interface RelationsTable {
   id: Generated<string>;
   requester_company_id: string;
   target_company_id: string;
-  status: 'pending' | 'active' | 'inactive';
+  status: RelationStatus;
   requested_by_user_id: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;

@@ -1,3 +1,4 @@
+import type { StoredMessageType } from '@dossier/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../auth/passwords.ts';
@@ -123,7 +124,7 @@ async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client
       })),
     )
     .execute();
-  const say = (user: User, body: string, type: 'user' | 'system' = 'user') =>
+  const say = (user: User, body: string, type: Extract<StoredMessageType, 'user' | 'system'> = 'user') =>
     appendMessage(trx, { dossierId: dossier.id, sender: { id: user.id, name: fullName(user) }, type, body });
   await say(anna, systemText.created(fullName(anna)), 'system');
   await say(

@@ -1,3 +1,4 @@
+import type { RelationStatus } from '@dossier/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Relation } from '../../db/schema.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
@@ -10,7 +11,7 @@ import { colleagueIdsOf } from '../users/index.ts';
 export async function relationChanged(
   db: Kysely<Database>,
   relation: Pick<Relation, 'id' | 'requester_company_id' | 'target_company_id'>,
-  status: 'pending' | 'active' | 'inactive' | 'removed',
+  status: RelationStatus | 'removed',
 ): Promise<LiveEvent> {
   const userIds = await colleagueIdsOf(db, [relation.requester_company_id, relation.target_company_id]);
   return { kind: 'users', userIds, frame: { type: 'relation_update', relation_id: relation.id, status } };
