@@ -13,6 +13,12 @@ import { useLogout } from './use-logout.ts';
 /** SPEC.md section 9: the dossier list is 320 px wide and hidden on small screens. */
 const SIDEBAR_WIDTH = 320;
 
+/** The drawer's body takes the height left under its header: the (virtualised) list scrolls inside it. */
+const DRAWER_FILLED_BY_LIST = {
+  content: { display: 'flex', flexDirection: 'column' },
+  body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+} as const;
+
 /**
  * The signed-in area: icon rail, dossier sidebar, main area. 'Laden...' while the current user
  * loads; a failure ends the session and goes to /login (SPEC.md section 2).
@@ -50,12 +56,24 @@ export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
         aria-label={nl.shell.sidebarLabel}
         w={SIDEBAR_WIDTH}
         visibleFrom="sm"
-        style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+        // The list scrolls inside itself (it is virtualised); the sidebar only gives it the full height.
+        style={{
+          flexShrink: 0,
+          borderRight: '1px solid var(--mantine-color-gray-3)',
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+        }}
       >
         {sidebar}
       </Box>
       {/* Small screens: the list in a drawer; its header is a plain div so it adds no second banner landmark. */}
-      <Drawer.Root opened={dossiersOpen} onClose={dossiers.close} size={SIDEBAR_WIDTH}>
+      <Drawer.Root
+        opened={dossiersOpen}
+        onClose={dossiers.close}
+        size={SIDEBAR_WIDTH}
+        styles={DRAWER_FILLED_BY_LIST}
+      >
         <Drawer.Overlay />
         <Drawer.Content>
           <Drawer.Header component="div" py="xs" mih={0}>
