@@ -127,7 +127,7 @@ if (!all.includes('apps/server') || !hasVitest('apps/server'))
 else if (!databaseUrl) skip('vitest apps/server on PostgreSQL', 'DATABASE_URL not set');
 else await vitest('vitest apps/server on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: databaseUrl });
 
-await step('build apps/web', 'npm', ['run', 'build', '-w', 'apps/web'], {}, asOneCheck);
+await step('build (server and web)', 'node', ['scripts/build.mjs', '--force'], {}, asOneCheck);
 
 await playwright('e2e on PGlite', { E2E_DATABASE_URL: null });
 if (databaseUrl) await playwright('e2e on PostgreSQL', { E2E_DATABASE_URL: databaseUrl });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +15,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  * fresh database when E2E_DATABASE_URL names a PostgreSQL server). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: build the web app first with `npm run build -w apps/web`');
-  }
+  // The journeys run what `npm start` runs: the compiled server and the built web app, rebuilt when out of date.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0)
+    throw new Error('`npm run build` failed: the journeys need the built server and web app');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));
   const mailDir = path.join(workDir, 'mail');
   let receiver: SmtpReceiver | null = null;

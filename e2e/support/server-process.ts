@@ -74,7 +74,7 @@ async function waitForHealth(
   );
 }
 
-/** Runs `node --import tsx apps/server/src/main.ts` from the repo root, as `npm start` does, and waits for /healthz. */
+/** Runs the compiled server (`node apps/server/dist/main.js`) from the repo root, as `npm start` does; waits for /healthz. */
 export async function startServer(options: {
   repoRoot: string;
   logFile: string;
@@ -85,7 +85,7 @@ export async function startServer(options: {
   for (const name of SERVER_VARIABLES) delete env[name];
   const url = `http://127.0.0.1:${options.port}`;
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: options.repoRoot,
     env: { ...env, HOST: '127.0.0.1', PORT: String(options.port), PUBLIC_URL: url, ...options.env },
     stdio: ['ignore', log, log],

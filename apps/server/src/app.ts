@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { loggerOptions } from './http/logging.ts';
+import { healthRoutes } from './http/health.ts';
 import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -21,6 +22,14 @@ import { relationRoutes } from './modules/relations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
 
+const WS_CLOSE_GOING_AWAY = 1001;
+
+/** A balancer's x-request-id when it looks like one, else a new id. */
+const requestIdOf = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+};
+
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
@@ -32,9 +41,14 @@ export interface AppOptions {
 /** Builds the whole HTTP + WebSocket app; tests use it without listening. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(deps.config.logLevel),
+    ...(options.logger === false ? { logger: false } : { loggerInstance: deps.logger as FastifyBaseLogger }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
+  });
+  // Every log line of a request carries its id; the answer names it, so a user's report finds the lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
   app.decorateRequest('actor', null);
@@ -53,10 +67,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await deps.db.selectFrom('companies').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await app.register(healthRoutes);
 
   await app.register(accountRoutes);
   await app.register(companyRoutes);
@@ -66,7 +77,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(dossierMemberRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // On shutdown every socket hears 1001 (going away), so clients reconnect to another instance at once.
+    preClose: async () => deps.hub.closeAll(WS_CLOSE_GOING_AWAY, 'Server wordt herstart'),
+  });
   await app.register(wsRoutes, { access: liveAccess(deps.db) });
   app.addHook('onClose', async () => deps.hub.stop());
 

@@ -1,25 +1,22 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connection.ts';
 import { attemptLimiters, liveDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
 import { seedDemo } from './seed/demo.ts';
+import { stopOnSignals } from './shutdown.ts';
+
+/** Before the configuration is read there is no level yet: start-up problems are logged at info. */
+let logger = createLogger(
+  process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace' ? 'debug' : 'info',
+);
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuratiefout: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = pino({ level: config.logLevel });
+  const config = loadConfig();
+  logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
@@ -32,18 +29,25 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Dossiers draait op ${config.publicUrl} (database: ${database.engine})`);
 
-  const shutdown = async () => {
-    await app.close();
-    await mail.stop();
-    await live.live.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals({
+    logger,
+    steps: [
+      { name: 'HTTP en WebSockets', run: () => app.close() },
+      { name: 'mailverzending', run: () => mail.stop() },
+      { name: 'live-updates', run: () => live.live.close() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+main().catch((error: unknown) => {
+  // One clear line for the operator; the stack only at debug.
+  const reason =
+    error instanceof ConfigError
+      ? `Configuratiefout: ${error.message}`
+      : String(error instanceof Error ? error.message : error);
+  logger.fatal(`Dossiers kon niet starten: ${reason}`);
+  logger.debug({ err: error }, 'start-up failure');
+  logger.flush?.();
   process.exit(1);
 });

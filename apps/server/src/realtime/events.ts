@@ -14,6 +14,8 @@ export type LiveEvent =
 export interface PubSub {
   publish(events: LiveEvent[]): void;
   subscribe(handler: (event: LiveEvent) => void): void;
+  /** Resolves when the fan-out is usable (readiness); in-process always is. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export class InProcessPubSub implements PubSub {
   subscribe(handler: (event: LiveEvent) => void): void {
     this.handlers.push(handler);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     this.handlers = [];

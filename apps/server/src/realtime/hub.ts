@@ -149,10 +149,18 @@ export class Hub {
     this.heartbeat.unref();
   }
 
+  /** Closes every socket with a code and reason (shutdown: 1001, so clients reconnect elsewhere). */
+  closeAll(code: number, reason: string): void {
+    for (const connections of this.byUser.values())
+      for (const connection of connections) connection.socket.close(code, reason);
+  }
+
   stop(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    // Sockets already closing keep their close frame; the rest are cut.
     for (const connections of this.byUser.values())
-      for (const connection of connections) connection.socket.terminate();
+      for (const connection of connections)
+        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.terminate();
     this.byUser.clear();
     this.byDossier.clear();
   }

@@ -37,6 +37,10 @@ export class RedisPubSub implements PubSub {
     this.handlers.push(handler);
   }
 
+  async ping(): Promise<void> {
+    await Promise.all([this.publisher.ping(), this.subscriber.ping()]);
+  }
+
   async close(): Promise<void> {
     this.handlers = [];
     await Promise.all([this.subscriber.quit(), this.publisher.quit()]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rate-limiter.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -25,13 +25,13 @@ const generousLimits: RateLimits = {
 
 /** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
 export async function startTestApp(
-  options: { rateLimits?: RateLimits; live?: PubSub } = {},
+  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
   const config = { ...loadConfig({ PUBLIC_URL: 'http://app.test', SMTP_URL: smtpUrl, LOG_LEVEL: 'silent' }) };
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
   const app = await buildApp(
     {
@@ -42,7 +42,7 @@ export async function startTestApp(
       ...liveDeps(options.live),
       ...attemptLimiters(options.rateLimits ?? generousLimits),
     },
-    { webDist: null, logger: false },
+    { webDist: null, logger: options.logger !== undefined },
   );
   await app.ready();
   mail.start();
