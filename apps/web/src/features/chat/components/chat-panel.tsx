@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -22,8 +22,6 @@ interface ChatPanelProps {
  */
 export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
   const me = useCurrentUser().data;
-  // The scrolling element, kept in state: the list needs it to measure against once it exists.
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const followOwnMessage = useRef(false);
   const typing = useTyping(dossierId);
   const { timeline, loaded, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId, {
@@ -66,34 +64,31 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
           style={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
         />
       ) : null}
-      <Box ref={setScroller} px="md" py="sm" style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
-        {loadFailed ? (
-          <Alert color="red" variant="light" role="alert" m="md">
-            {nl.dossiers.loadFailed}
-          </Alert>
-        ) : null}
-        {!loaded && !loadFailed ? (
-          <Center py="xl" role="status">
-            <Loader size="sm" aria-label={nl.common.loading} />
-          </Center>
-        ) : null}
-        {loaded && rows.length === 0 ? (
-          <Text ta="center" c="dimmed" size="sm" py="xl">
-            {nl.chat.empty}
-          </Text>
-        ) : null}
-        <div role="log" aria-label={nl.chat.label}>
-          {scroller && loaded && rows.length > 0 ? (
-            <MessageList
-              rows={rows}
-              reader={reader}
-              scroller={scroller}
-              onNearTop={loadOlder}
-              takeFollowRequest={takeFollowRequest}
-            />
-          ) : null}
-        </div>
-      </Box>
+      {loadFailed ? (
+        <Alert color="red" variant="light" role="alert" m="md">
+          {nl.dossiers.loadFailed}
+        </Alert>
+      ) : null}
+      {!loaded && !loadFailed ? (
+        <Center py="xl" role="status" style={{ flex: 1 }}>
+          <Loader size="sm" aria-label={nl.common.loading} />
+        </Center>
+      ) : null}
+      {loaded && rows.length === 0 ? (
+        <Text ta="center" c="dimmed" size="sm" py="xl">
+          {nl.chat.empty}
+        </Text>
+      ) : null}
+      {loaded ? (
+        <MessageList
+          rows={rows}
+          reader={reader}
+          onNearTop={loadOlder}
+          takeFollowRequest={takeFollowRequest}
+        />
+      ) : (
+        <Box style={{ flex: 1 }} />
+      )}
       <Box px="md" h={20} aria-live="polite">
         {typing.names.length > 0 ? (
           <Text size="xs" c="dimmed" fs="italic">

@@ -1,0 +1,69 @@
+import type { MessageResponse, SidebarItem, UserResponse } from '@dossier/contract';
+
+/** Valid uuids (version 4) for the ids a test needs to tell apart. */
+export const ids = {
+  me: '11111111-1111-4111-8111-111111111111',
+  colleague: '22222222-2222-4222-8222-222222222222',
+  company: '33333333-3333-4333-8333-333333333333',
+  dossier: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b',
+  otherDossier: '0a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
+};
+
+/** A uuid for number `n`, e.g. the n-th dossier of a long list. */
+export const uuidFor = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const user = (overrides: Partial<UserResponse> = {}): UserResponse => ({
+  id: ids.me,
+  role: 'admin',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  full_name: 'Anna de Vries',
+  email: 'anna@bouw.test',
+  company_id: ids.company,
+  company: { id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true },
+  created_at: '2026-01-05T09:00:00.000Z',
+  status: 'active',
+  deleted_at: null,
+  token_expires_at: null,
+  ...overrides,
+});
+
+/** Message number `seq` of a dossier, said by a colleague; its id follows its seq. */
+export const chatMessage = (seq: number, overrides: Partial<MessageResponse> = {}): MessageResponse => ({
+  id: 1000 + seq,
+  seq,
+  dossier_id: `dossier:${ids.dossier}`,
+  sender_id: ids.colleague,
+  sender_name: 'Bram Jansen',
+  sender_email: 'bram@bouw.test',
+  message: `Bericht ${seq}`,
+  message_type: 'user',
+  created_at: new Date(Date.UTC(2026, 10, 22, 8, 0, seq)).toISOString(),
+  document_id: null,
+  document: null,
+  client_id: null,
+  ...overrides,
+});
+
+/** Messages 1..count of one dossier. */
+export const chatHistory = (count: number) =>
+  Array.from({ length: count }, (_, index) => chatMessage(index + 1));
+
+/** The live frame that announces a stored message. */
+export const chatFrame = (message: MessageResponse) => ({ type: 'chat_message', ...message });
+
+export const sidebarItem = (
+  id: string,
+  minute: number,
+  overrides: Partial<SidebarItem> = {},
+): SidebarItem => ({
+  id,
+  title: `Dossier ${id.slice(0, 4)}`,
+  status: 'open',
+  last_message_time: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
+  last_message_preview: 'Eerder bericht',
+  last_message_sender: 'Bram Jansen',
+  last_seq: 5,
+  unread_count: 0,
+  ...overrides,
+});

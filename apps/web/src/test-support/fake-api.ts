@@ -1,0 +1,70 @@
+import type { MessagePage, MessageResponse } from '@dossier/contract';
+import { vi } from 'vitest';
+
+/** One call the app made to the fake API. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** What a route answers: a JSON body (200), or a status with an optional body. */
+export type FakeAnswer = unknown | { status: number; body?: unknown };
+type Route = { method: string; pattern: RegExp; answer: (request: RecordedRequest) => FakeAnswer };
+
+const isStatusAnswer = (answer: unknown): answer is { status: number; body?: unknown } =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
+
+/** '/api/v1/dossiers/:id/messages' -> a pattern matching any id there. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-z_]+/gi, '[^/]+')}$`);
+
+/**
+ * A tiny fake of the API at the fetch boundary: routes by method and path, records every request, and
+ * answers 404 for anything it does not know (so a test sees an unexpected call fail loudly).
+ */
+export class FakeApi {
+  readonly requests: RecordedRequest[] = [];
+  private readonly routes: Route[] = [];
+
+  readonly fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://app.test');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+    this.requests.push(request);
+    const route = this.routes.find(
+      (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
+    );
+    const answer = route ? route.answer(request) : { status: 404, body: { detail: 'Not found' } };
+    const { status, body: answerBody } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
+    const text = answerBody === undefined ? null : JSON.stringify(answerBody);
+    return new Response(status === 204 ? null : text, { status });
+  });
+
+  on(method: string, path: string, answer: (request: RecordedRequest) => FakeAnswer): this {
+    this.routes.unshift({ method, pattern: patternOf(path), answer });
+    return this;
+  }
+
+  /** The requests to one method and path, e.g. every GET of a dossier's messages. */
+  requestsTo(method: string, path: string): RecordedRequest[] {
+    const pattern = patternOf(path);
+    return this.requests.filter((request) => request.method === method && pattern.test(request.path));
+  }
+}
+
+/**
+ * GET .../messages as the server answers it (DESIGN.md section 5): ?after_seq=N everything after seq N,
+ * else the page of `limit` older than message id `before` (the newest without it), both oldest first.
+ */
+export function messagePageOf(messages: readonly MessageResponse[], query: URLSearchParams): MessagePage {
+  const limit = Number(query.get('limit') ?? 50);
+  if (query.has('after_seq')) {
+    const after = messages.filter((message) => message.seq > Number(query.get('after_seq')));
+    return { messages: after.slice(0, limit), before: after[0]?.id ?? null, has_more: after.length > limit };
+  }
+  const before = query.has('before') ? Number(query.get('before')) : Number.POSITIVE_INFINITY;
+  const older = messages.filter((message) => message.id < before);
+  const page = older.slice(-limit);
+  return { messages: page, before: page[0]?.id ?? null, has_more: older.length > limit };
+}
