@@ -6,7 +6,7 @@ export interface ResultRow {
   metric: string;
   ours: number;
   baseline: number;
-  unit: 'ms' | 'us' | '/s' | 'KB';
+  unit: 'ms' | 'us' | '/s' | 'KB' | 'MB';
   /** ours / baseline must stay at or below this (latency, memory) ... */
   maxRatio?: number;
   /** ... or at or above this (throughput). */
@@ -35,6 +35,7 @@ export function formatValue(value: number, unit: ResultRow['unit']): string {
   if (unit === 'ms') return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
   if (unit === '/s') return `${Math.round(value).toLocaleString('en')}/s`;
   if (unit === 'us') return `${value.toFixed(1)} us`;
+  if (unit === 'MB') return `${value.toFixed(0)} MB`;
   return `${value.toFixed(1)} KB`;
 }
 

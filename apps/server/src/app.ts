@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SessionCache } from './auth/session-cache.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
+  app.decorate('sessions', new SessionCache(deps.db, deps.live));
   app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,7 +84,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // On shutdown every socket hears 1001 (going away), so clients reconnect to another instance at once.
     preClose: async () => deps.hub.closeAll(WS_CLOSE_GOING_AWAY, 'Server wordt herstart'),
   });
-  await app.register(wsRoutes, { access: liveAccess(deps.db) });
+  await app.register(wsRoutes, { access: liveAccess(deps.db, app.sessions) });
   app.addHook('onClose', async () => deps.hub.stop());
 
   await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { AttemptLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { MailWorker } from './mail/worker.ts';
@@ -34,5 +35,7 @@ export function liveDeps(live: PubSub = new InProcessPubSub()) {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Who is behind a bearer token, remembered briefly (auth/session-cache.ts). */
+    sessions: SessionCache;
   }
 }

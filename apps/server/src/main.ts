@@ -5,6 +5,7 @@ import { attemptLimiters, liveDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { startControlServer } from './ops/control.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
 import { seedDemo } from './seed/demo.ts';
 import { stopOnSignals } from './shutdown.ts';
@@ -18,6 +19,7 @@ async function main() {
   const config = loadConfig();
   logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
+  const control = await startControlServer({ config, database, logger });
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);
@@ -32,6 +34,7 @@ async function main() {
   stopOnSignals({
     logger,
     steps: [
+      { name: 'beheerkanaal', run: () => control.close() },
       { name: 'HTTP en WebSockets', run: () => app.close() },
       { name: 'mailverzending', run: () => mail.stop() },
       { name: 'live-updates', run: () => live.live.close() },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisPubSub } from '../src/realtime/redis-pubsub.ts';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
-import { createTenant } from './support/factories.ts';
+import { bearer, createTenant } from './support/factories.ts';
 import { LiveClient } from './support/live-client.ts';
 import { startSecondInstance, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -67,5 +67,19 @@ describe('two instances behind a load balancer, fanned out through Redis', () =>
     expect(await admin.waitFor((frame) => frame.type === 'chat_message')).toMatchObject({
       message: 'welkom',
     });
+  });
+
+  it('refuses a removed user at once on the other instance, though it had just served them', async () => {
+    const a = await createTenant(first.app, first.db);
+    const me = () =>
+      second.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(a.memberToken) });
+    expect((await me()).statusCode).toBe(200);
+    await first.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${a.member.id}`,
+      headers: bearer(a.adminToken),
+      payload: { deleted_at: new Date().toISOString() },
+    });
+    await expect.poll(async () => (await me()).statusCode, { timeout: 2_000, interval: 20 }).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
-import { type Actor, actorForToken } from './sessions.ts';
+import type { Actor } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +17,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** preHandler for every signed-in route: a missing, expired or revoked token answers 401. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
-  const actor = token ? await actorForToken(request.server.deps.db, token) : null;
+  const actor = token ? await request.server.sessions.actorFor(token) : null;
   if (!actor) throw unauthorized();
   request.actor = actor;
 }

@@ -9,6 +9,8 @@ type Db = Kysely<Database>;
 export interface Actor {
   user: User;
   sessionId: string;
+  /** When the session ends (for a guest: when their access ends). */
+  sessionExpiresAt: Date;
 }
 
 export async function startSession(
@@ -26,18 +28,22 @@ export async function startSession(
 
 /** The signed-in user behind a bearer token, or null: removed users and expired sessions count as none. */
 export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
+  return actorForTokenHash(db, hashSecret(token));
+}
+
+export async function actorForTokenHash(db: Db, tokenHash: string): Promise<Actor | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.id as session_id')
-    .where('sessions.token_hash', '=', hashSecret(token))
+    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', new Date())
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, ...user } = row;
-  return { user, sessionId: session_id };
+  const { session_id, session_expires_at, ...user } = row;
+  return { user, sessionId: session_id, sessionExpiresAt: session_expires_at };
 }
 
 /**

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -14,6 +14,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only): the operations commands take its consistent snapshot. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
   return {
     db,
     engine: 'pglite',
+    pglite,
     async close() {
       await db.destroy();
       await pglite.close();
@@ -55,9 +58,13 @@ export async function openDatabase(options: {
   return pgliteDatabase(await openPglite(path.join(options.dataDir, 'db')));
 }
 
+/** Kysely's Migrator over every migration of this version (`npm run migrate` reports through it too). */
+export function createMigrator(db: Db, all: Record<string, Migration> = migrations): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => all } });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -9,7 +9,9 @@ export type LiveEvent =
   /** A user joined or left a dossier: their connections start or stop receiving its events. */
   | { kind: 'membership'; dossierId: string; userId: string; active: boolean }
   /** A user's sessions ended (removal, reset, password change): their sockets close, but the kept session's. */
-  | { kind: 'revoked'; userId: string; keepSessionId?: string };
+  | { kind: 'revoked'; userId: string; keepSessionId?: string }
+  /** A user's own row changed (e.g. a guest's access): what instances remember of them is dropped. */
+  | { kind: 'user_changed'; userId: string };
 
 export interface PubSub {
   publish(events: LiveEvent[]): void;

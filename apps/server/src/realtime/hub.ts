@@ -5,7 +5,8 @@ import type { LiveEvent } from './events.ts';
 export class Connection {
   /** Dossiers whose events reach this socket: the user's active memberships. */
   readonly dossiers = new Set<string>();
-  pending: string[] = [];
+  /** Frames waiting for this turn's write; null while there are none (most sockets, most of the time). */
+  pending: string[] | null = null;
   alive = true;
 
   constructor(
@@ -81,6 +82,8 @@ export class Hub {
           }
         }
         return;
+      case 'user_changed':
+        return;
       case 'revoked':
         for (const connection of [...(this.byUser.get(event.userId) ?? [])]) {
           if (connection.sessionId === event.keepSessionId) continue;
@@ -97,7 +100,7 @@ export class Hub {
 
   /** Frames wait for the end of this turn of the event loop, so a socket gets all of them in one write. */
   private queue(connection: Connection, frame: string): void {
-    connection.pending.push(frame);
+    (connection.pending ??= []).push(frame);
     this.dirty.add(connection);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
@@ -115,8 +118,8 @@ export class Hub {
       if (written === FLUSH_SLICE) break;
       this.dirty.delete(connection);
       written += 1;
-      const frames = connection.pending;
-      connection.pending = [];
+      const frames = connection.pending ?? [];
+      connection.pending = null;
       if (connection.socket.readyState !== connection.socket.OPEN) continue;
       // ws has no batch send: corking the TCP socket turns these frames into one write.
       const tcp = (connection.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;

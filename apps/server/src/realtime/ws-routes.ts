@@ -1,10 +1,27 @@
 import '@fastify/websocket';
+import type { ServerResponse } from 'node:http';
 import { ClientFrame, dossierChannel, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { Connection } from './hub.ts';
 
 const Query = z.object({ token: z.string().optional() });
+
+/**
+ * @fastify/websocket leaves the upgrade's request and response reachable from the socket for its whole life
+ * (an error listener closing over them, the response bound to the TCP socket): about 3 KB per idle socket.
+ * The socket keeps an error listener of its own (one must always exist), and the response lets go of the socket.
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest): void {
+  socket.removeAllListeners('error');
+  socket.on('error', onSocketError);
+  const tcp = request.raw.socket as typeof request.raw.socket & { _httpMessage?: ServerResponse | null };
+  tcp._httpMessage?.detachSocket(tcp);
+}
+
+// A socket error (a client vanishing mid-frame) ends that socket; its close handler detaches it.
+const onSocketError = () => undefined;
 
 /** Who may listen to what: given by the app from the sessions and the membership API (realtime imports no module). */
 export interface LiveAccess {
@@ -23,6 +40,7 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = Query.safeParse(request.query).data?.token;
+    releaseUpgrade(socket, request);
     // Frames may arrive while the token is checked: handle them once the connection is ready.
     const ready = (async () => {
       const listener = token ? await access.connect(token) : null;
@@ -35,7 +53,7 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
       hub.attach(connection, listener.dossierIds);
       return connection;
     })().catch((error) => {
-      request.log.error({ err: error }, 'websocket setup failed');
+      app.log.error({ err: error }, 'websocket setup failed');
       socket.close(1011, 'Serverfout');
       return null;
     });
@@ -98,7 +116,7 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
         })
         .catch((error) => {
           // A frame that fails must never become an unhandled rejection (that would stop the process).
-          request.log.error({ err: error }, 'websocket frame failed');
+          app.log.error({ err: error }, 'websocket frame failed');
         });
     });
   });

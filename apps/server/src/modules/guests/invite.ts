@@ -70,5 +70,6 @@ export async function inviteGuest(
     input.inviter,
     systemText.guestInvited(guest.email, fullName(input.inviter)),
   );
-  return { guest: { ...guest, token_expires_at: expiresAt }, events: [...joined, line] };
+  const changed: LiveEvent = { kind: 'user_changed', userId: guest.id };
+  return { guest: { ...guest, token_expires_at: expiresAt }, events: [...joined, line, changed] };
 }

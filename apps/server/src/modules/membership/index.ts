@@ -3,6 +3,7 @@ export {
   activeDossierIdsOf,
   activeMembership,
   activeMembersOfCompany,
+  isActiveMember,
   membershipOf,
   membershipWithDossierStatus,
 } from './queries.ts';

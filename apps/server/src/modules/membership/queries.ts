@@ -6,6 +6,12 @@ type Db = Kysely<Database>;
 /** Active membership counts only while a guest's access has not expired. */
 const accessValid = sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > now())`;
 
+/** A condition for a query on a dossier's rows: the user is an active member (folds the access check into it). */
+export const isActiveMember = (dossierId: string, userId: string) => sql<boolean>`exists (
+  select 1 from dossier_users
+  where dossier_users.dossier_id = ${dossierId} and dossier_users.user_id = ${userId}
+    and dossier_users.status = 'active' and ${accessValid})`;
+
 /** The user's active membership of the dossier, or undefined: what every dossier read and change starts from. */
 export async function activeMembership(db: Db, dossierId: string, userId: string) {
   return db

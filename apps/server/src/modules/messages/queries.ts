@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isActiveMember } from '../membership/index.ts';
 import type { MessageWithSender } from './presenter.ts';
 
 export type { MessageWithSender } from './presenter.ts';
@@ -19,9 +20,24 @@ export function messagesWithSender(db: Db) {
     ]);
 }
 
-/** A page of history older than `before` (a message id), newest first from the index, returned oldest first. */
-export async function historyPage(db: Db, dossierId: string, limit: number, before?: number) {
-  let query = messagesWithSender(db).where('messages.dossier_id', '=', dossierId);
+/** A dossier's messages for a reader: none unless they are an active member (the check rides in the query). */
+function messagesOf(db: Db, dossierId: string, readerId: string | null) {
+  const query = messagesWithSender(db).where('messages.dossier_id', '=', dossierId);
+  return readerId === null ? query : query.where(isActiveMember(dossierId, readerId));
+}
+
+/**
+ * A page of history older than `before` (a message id), newest first from the index, returned oldest first.
+ * With a reader, empty unless they are an active member of the dossier.
+ */
+export async function historyPage(
+  db: Db,
+  dossierId: string,
+  limit: number,
+  before?: number,
+  readerId: string | null = null,
+) {
+  let query = messagesOf(db, dossierId, readerId);
   if (before !== undefined) query = query.where('messages.id', '<', String(before));
   const rows: MessageWithSender[] = await query
     .orderBy('messages.id', 'desc')
@@ -33,9 +49,14 @@ export async function historyPage(db: Db, dossierId: string, limit: number, befo
 }
 
 /** Everything after a dossier sequence number, oldest first: what a client missed. */
-export async function messagesAfter(db: Db, dossierId: string, afterSeq: number, limit: number) {
-  const rows: MessageWithSender[] = await messagesWithSender(db)
-    .where('messages.dossier_id', '=', dossierId)
+export async function messagesAfter(
+  db: Db,
+  dossierId: string,
+  afterSeq: number,
+  limit: number,
+  readerId: string | null = null,
+) {
+  const rows: MessageWithSender[] = await messagesOf(db, dossierId, readerId)
     .where('messages.seq', '>', String(afterSeq))
     .orderBy('messages.seq')
     .limit(limit + 1)

@@ -5,11 +5,16 @@ import { notFound } from '../../http/errors.ts';
 import { activeMembership } from '../membership/index.ts';
 import { historyPage, messagesAfter } from './queries.ts';
 
-/** A page of a dossier's chat for one of its members: history before a message, or a catch-up after a seq. */
+/**
+ * A page of a dossier's chat for one of its members: history before a message, or a catch-up after a seq.
+ * The membership check rides in the page's own query; only an empty page asks whether the reader is a member.
+ */
 export async function messagePageFor(db: Db, actor: Actor, dossierId: string, query: MessagePageQuery) {
-  if (!(await activeMembership(db, dossierId, actor.user.id))) throw notFound();
   const { limit, before, after_seq } = query;
-  return after_seq === undefined
-    ? historyPage(db, dossierId, limit, before)
-    : messagesAfter(db, dossierId, after_seq, limit);
+  const result =
+    after_seq === undefined
+      ? await historyPage(db, dossierId, limit, before, actor.user.id)
+      : await messagesAfter(db, dossierId, after_seq, limit, actor.user.id);
+  if (result.page.length === 0 && !(await activeMembership(db, dossierId, actor.user.id))) throw notFound();
+  return result;
 }
