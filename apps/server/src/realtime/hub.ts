@@ -100,7 +100,8 @@ export class Hub {
 
   /** Frames wait for the end of this turn of the event loop, so a socket gets all of them in one write. */
   private queue(connection: Connection, frame: string): void {
-    (connection.pending ??= []).push(frame);
+    if (connection.pending) connection.pending.push(frame);
+    else connection.pending = [frame];
     this.dirty.add(connection);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
