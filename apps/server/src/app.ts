@@ -84,7 +84,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // On shutdown every socket hears 1001 (going away), so clients reconnect to another instance at once.
     preClose: async () => deps.hub.closeAll(WS_CLOSE_GOING_AWAY, 'Server wordt herstart'),
   });
-  await app.register(wsRoutes, { access: liveAccess(deps.db, app.sessions) });
+  await app.register(wsRoutes, { access: liveAccess(deps.db) });
   app.addHook('onClose', async () => deps.hub.stop());
 
   await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));

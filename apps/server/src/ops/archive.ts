@@ -96,7 +96,11 @@ export async function writeBackup(
       files,
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, DB_DUMP, FILES]);
+    await tar.create({ gzip: { level: 3 }, file: partial, cwd: staging, portable: true }, [
+      MANIFEST,
+      DB_DUMP,
+      FILES,
+    ]);
     fs.renameSync(partial, target);
     return { file: target, bytes: fs.statSync(target).size, ms: performance.now() - started, manifest };
   } finally {

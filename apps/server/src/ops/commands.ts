@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Migration } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, openDatabase, openPglite, pgliteDatabase } from '../db/connection.ts';
@@ -70,12 +71,13 @@ export interface MigrateReport {
 /** `npm run migrate [-- --status]`: applies what is pending (or only shows it) and prints every migration. */
 export async function migrateCommand(
   context: OpsContext,
-  { statusOnly = false } = {},
+  options: { statusOnly?: boolean; migrations?: Record<string, Migration> } = {},
 ): Promise<MigrateReport> {
+  const { statusOnly = false, migrations: all = migrations } = options;
   const { config, print } = context;
   print(`Database: ${describeDatabase(config)}`);
   if (statusOnly && !config.databaseUrl && !hasDatabase(config)) {
-    const states = Object.keys(migrations).map((name) => ({ name, appliedAt: null }));
+    const states = Object.keys(all).map((name) => ({ name, appliedAt: null }));
     print('Er is nog geen database: de eerste start of `npm run migrate` maakt hem aan.');
     for (const line of [...describeStates(states), summarizeStates(states)]) print(line);
     return { states, run: null };
@@ -83,11 +85,11 @@ export async function migrateCommand(
   try {
     return await withDatabase(context, 'npm run migrate', async (database) => {
       if (statusOnly) {
-        const states = await migrationStates(database.db);
+        const states = await migrationStates(database.db, all);
         for (const line of [...describeStates(states), summarizeStates(states)]) print(line);
         return { states, run: null };
       }
-      const run = await runMigrations(database.db);
+      const run = await runMigrations(database.db, all);
       for (const line of describeStates(run.after, run.applied)) print(line);
       if (run.failure)
         throw new OpsError(
@@ -129,10 +131,9 @@ export async function backupCommand(
   const answer = await askControl(config.dataDir, { command: 'backup', file: target, force });
   let report: BackupReport;
   if (answer) {
-    if (!answer.ok)
-      throw new OpsError(`Geen back-up gemaakt: ${describeHolder(answer.holder)}: ${answer.error}`);
-    if (!answer.backup)
-      throw new OpsError(`Geen back-up gemaakt: ${describeHolder(answer.holder)} gaf geen verslag`);
+    const by = describeHolder(answer.holder);
+    if (!answer.ok) throw new OpsError(`Geen back-up gemaakt (gevraagd aan ${by}): ${answer.error}`);
+    if (!answer.backup) throw new OpsError(`Geen back-up gemaakt: ${by} gaf geen verslag`);
     report = { ...answer.backup, takenBy: answer.holder };
   } else {
     if (!hasDatabase(config))

@@ -2,7 +2,7 @@ import '@fastify/websocket';
 import type { ServerResponse } from 'node:http';
 import { ClientFrame, dossierChannel, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { Connection } from './hub.ts';
 
@@ -33,91 +33,110 @@ export interface LiveAccess {
   mayFollow(dossierId: string, userId: string): Promise<boolean>;
 }
 
-/** /ws?token=: authenticated at connect; events of every dossier the user is an active member of. */
+/** A socket whose token is still being checked, with the frames that arrived meanwhile. */
+interface Checking {
+  waiting: RawData[];
+}
+
+/**
+ * /ws?token=: authenticated at connect; events of every dossier the user is an active member of.
+ * Every socket shares the same three listeners (no closures per socket: an idle socket stays small); what
+ * belongs to one socket is found through `state`.
+ */
 export async function wsRoutes(app: FastifyInstance, options: { access: LiveAccess }) {
   const { hub, live } = app.deps;
   const { access } = options;
+  const state = new WeakMap<WebSocket, Connection | Checking>();
+
+  const failed = (error: unknown) => {
+    // A frame that fails must never become an unhandled rejection (that would stop the process).
+    app.log.error({ err: error }, 'websocket frame failed');
+  };
+
+  async function handleFrame(connection: Connection, raw: RawData) {
+    connection.alive = true;
+    let parsed: ReturnType<typeof ClientFrame.safeParse>;
+    try {
+      parsed = ClientFrame.safeParse(JSON.parse(raw.toString()));
+    } catch {
+      return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
+    }
+    if (!parsed.success) return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
+    const frame = parsed.data;
+    switch (frame.type) {
+      case 'ping':
+        return hub.send(connection, { type: 'pong' });
+      case 'subscribe': {
+        const channel = dossierChannel(frame.dossier_id);
+        if (!(await access.mayFollow(frame.dossier_id, connection.userId))) {
+          return hub.send(connection, {
+            type: 'error',
+            detail: 'Geen toegang tot dit dossier',
+            dossier_id: channel,
+          });
+        }
+        hub.join(connection, frame.dossier_id);
+        return hub.send(connection, { type: 'subscribed', dossier_id: channel });
+      }
+      case 'unsubscribe':
+        // Members keep receiving their dossiers' events (the sidebar needs them); nothing else to undo.
+        return;
+      case 'typing':
+        if (!connection.dossiers.has(frame.dossier_id)) return;
+        return live.publish([
+          {
+            kind: 'dossier',
+            dossierId: frame.dossier_id,
+            exceptUserId: connection.userId,
+            frame: {
+              type: 'typing',
+              dossier_id: dossierChannel(frame.dossier_id),
+              user_id: connection.userId,
+              user_name: connection.userName,
+            },
+          },
+        ]);
+    }
+  }
+
+  function onMessage(this: WebSocket, raw: RawData) {
+    const current = state.get(this);
+    if (current instanceof Connection) handleFrame(current, raw).catch(failed);
+    else current?.waiting.push(raw);
+  }
+
+  function onPong(this: WebSocket) {
+    const current = state.get(this);
+    if (current instanceof Connection) current.alive = true;
+  }
+
+  function onClose(this: WebSocket) {
+    const current = state.get(this);
+    if (current instanceof Connection) hub.detach(current);
+    state.delete(this);
+  }
+
+  async function authenticate(socket: WebSocket, token: string | undefined) {
+    const listener = token ? await access.connect(token) : null;
+    const checking = state.get(socket);
+    if (!checking || checking instanceof Connection) return; // closed while its token was checked
+    if (!listener) return socket.close(WS_CLOSE_UNAUTHORIZED, 'Ongeldige of verlopen sessie');
+    const connection = new Connection(socket, listener.userId, listener.userName, listener.sessionId);
+    state.set(socket, connection);
+    hub.attach(connection, listener.dossierIds);
+    for (const raw of checking.waiting) await handleFrame(connection, raw).catch(failed);
+  }
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = Query.safeParse(request.query).data?.token;
     releaseUpgrade(socket, request);
-    // Frames may arrive while the token is checked: handle them once the connection is ready.
-    const ready = (async () => {
-      const listener = token ? await access.connect(token) : null;
-      if (!listener) {
-        socket.close(WS_CLOSE_UNAUTHORIZED, 'Ongeldige of verlopen sessie');
-        return null;
-      }
-      const connection = new Connection(socket, listener.userId, listener.userName, listener.sessionId);
-      if (socket.readyState !== socket.OPEN) return null;
-      hub.attach(connection, listener.dossierIds);
-      return connection;
-    })().catch((error) => {
+    state.set(socket, { waiting: [] });
+    socket.on('message', onMessage);
+    socket.on('pong', onPong);
+    socket.on('close', onClose);
+    authenticate(socket, token).catch((error) => {
       app.log.error({ err: error }, 'websocket setup failed');
       socket.close(1011, 'Serverfout');
-      return null;
-    });
-
-    socket.on('pong', () => {
-      void ready.then((connection) => {
-        if (connection) connection.alive = true;
-      });
-    });
-    socket.on('close', () => {
-      void ready.then((connection) => connection && hub.detach(connection));
-    });
-    socket.on('message', (raw) => {
-      void ready
-        .then(async (connection) => {
-          if (!connection) return;
-          connection.alive = true;
-          let parsed: ReturnType<typeof ClientFrame.safeParse>;
-          try {
-            parsed = ClientFrame.safeParse(JSON.parse(raw.toString()));
-          } catch {
-            return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
-          }
-          if (!parsed.success) return hub.send(connection, { type: 'error', detail: 'Ongeldig bericht' });
-          const frame = parsed.data;
-          switch (frame.type) {
-            case 'ping':
-              return hub.send(connection, { type: 'pong' });
-            case 'subscribe': {
-              const channel = dossierChannel(frame.dossier_id);
-              if (!(await access.mayFollow(frame.dossier_id, connection.userId))) {
-                return hub.send(connection, {
-                  type: 'error',
-                  detail: 'Geen toegang tot dit dossier',
-                  dossier_id: channel,
-                });
-              }
-              hub.join(connection, frame.dossier_id);
-              return hub.send(connection, { type: 'subscribed', dossier_id: channel });
-            }
-            case 'unsubscribe':
-              // Members keep receiving their dossiers' events (the sidebar needs them); nothing else to undo.
-              return;
-            case 'typing':
-              if (!connection.dossiers.has(frame.dossier_id)) return;
-              return live.publish([
-                {
-                  kind: 'dossier',
-                  dossierId: frame.dossier_id,
-                  exceptUserId: connection.userId,
-                  frame: {
-                    type: 'typing',
-                    dossier_id: dossierChannel(frame.dossier_id),
-                    user_id: connection.userId,
-                    user_name: connection.userName,
-                  },
-                },
-              ]);
-          }
-        })
-        .catch((error) => {
-          // A frame that fails must never become an unhandled rejection (that would stop the process).
-          app.log.error({ err: error }, 'websocket frame failed');
-        });
     });
   });
 }
