@@ -42,12 +42,15 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
     return requested;
   }, []);
 
-  const onSend = async (text: string) => {
-    followOwnMessage.current = true;
-    const sent = await send(text);
-    if (!sent) toast.error(nl.chat.sendError, { title: nl.chat.sendFailed });
-    return sent;
-  };
+  const onSend = useCallback(
+    async (text: string) => {
+      followOwnMessage.current = true;
+      const sent = await send(text);
+      if (!sent) toast.error(nl.chat.sendError, { title: nl.chat.sendFailed });
+      return sent;
+    },
+    [send],
+  );
 
   return (
     <Box

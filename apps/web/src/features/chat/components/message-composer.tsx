@@ -1,5 +1,5 @@
 import { Button, Group, Textarea } from '@mantine/core';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, memo, useState } from 'react';
 import { nl } from '../../../i18n/nl.ts';
 
 interface MessageComposerProps {
@@ -9,7 +9,7 @@ interface MessageComposerProps {
 }
 
 /** 'Typ een bericht...' and 'Verzend'; Enter sends, Shift+Enter starts a new line. Empty (trimmed) text is not sent. */
-export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
+function MessageComposerForm({ onSend, onTyping }: MessageComposerProps) {
   const [text, setText] = useState('');
 
   const submit = async (event?: FormEvent) => {
@@ -58,3 +58,6 @@ export function MessageComposer({ onSend, onTyping }: MessageComposerProps) {
     </form>
   );
 }
+
+/** Memoised: the chat above re-renders with every message, the (autosizing) send box need not. */
+export const MessageComposer = memo(MessageComposerForm);

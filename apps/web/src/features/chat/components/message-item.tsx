@@ -1,8 +1,9 @@
 import type { MessageResponse } from '@dossier/contract';
-import { Box, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { nl } from '../../../i18n/nl.ts';
 import { formatMessageTime } from '../../../lib/format-date.ts';
 import type { PendingMessage } from '../message-timeline.ts';
+import classes from './message-item.module.css';
 
 /** One row of the chat list: a stored message, or one of the user's own on its way. */
 export type ChatRow =
@@ -34,22 +35,12 @@ export function rowAttributes(row: ChatRow, reader: Reader) {
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */
 function SystemLine({ message }: { message: MessageResponse }) {
   return (
-    <Box ta="center" py={4}>
-      <Text
-        span
-        size="xs"
-        c="dimmed"
-        px="sm"
-        py={2}
-        bg="gray.1"
-        style={{ borderRadius: 12, display: 'inline-block' }}
-      >
+    <div className={classes.systemRow}>
+      <span className={classes.systemLine}>
         {message.message}
-        <Text span size="xs" c="dimmed" ml={6}>
-          {formatMessageTime(message.created_at)}
-        </Text>
-      </Text>
-    </Box>
+        <span className={classes.systemTime}>{formatMessageTime(message.created_at)}</span>
+      </span>
+    </div>
   );
 }
 
@@ -64,33 +55,25 @@ interface BubbleProps {
 /** A chat message: sender, text and time; the user's own on the right in the brand colour. */
 function Bubble({ sender, text, time, own, pending = false }: BubbleProps) {
   return (
-    <Box py={4} style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}>
-      <Box
-        maw="75%"
-        px="sm"
-        py={6}
-        bg={own ? 'brand.6' : 'gray.1'}
-        c={own ? 'white' : undefined}
-        style={{ borderRadius: 12, opacity: pending ? 0.7 : 1 }}
-      >
-        <Group justify="space-between" gap="md" wrap="nowrap">
-          <Text size="xs" fw={700}>
-            {sender}
-          </Text>
-          <Text size="xs" c={own ? 'brand.0' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-            {time}
-          </Text>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {text}
-        </Text>
-      </Box>
-    </Box>
+    <div className={classes.row} data-own={own}>
+      <div className={classes.bubble} data-pending={pending || undefined}>
+        <div className={classes.heading}>
+          <span className={classes.sender}>{sender}</span>
+          <span className={classes.time}>{time}</span>
+        </div>
+        <div className={classes.text}>{text}</div>
+      </div>
+    </div>
   );
 }
 
+interface MessageItemProps {
+  row: ChatRow;
+  reader: Reader;
+}
+
 /** The content of one chat row (the list item around it comes from the list). */
-export function MessageItem({ row, reader }: { row: ChatRow; reader: Reader }) {
+function MessageItemContent({ row, reader }: MessageItemProps) {
   if (row.kind === 'pending') {
     return <Bubble sender={reader.name} text={row.pending.message} time={nl.chat.sending} own pending />;
   }
@@ -105,3 +88,11 @@ export function MessageItem({ row, reader }: { row: ChatRow; reader: Reader }) {
     />
   );
 }
+
+const contentOf = (row: ChatRow) => (row.kind === 'stored' ? row.message : row.pending);
+
+/** Rows are rebuilt on every change; a message object from the cache is not, so unchanged rows skip rendering. */
+export const MessageItem = memo(
+  MessageItemContent,
+  (before, after) => before.reader === after.reader && contentOf(before.row) === contentOf(after.row),
+);
