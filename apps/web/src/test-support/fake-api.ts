@@ -68,3 +68,12 @@ export function messagePageOf(messages: readonly MessageResponse[], query: URLSe
   const page = older.slice(-limit);
   return { messages: page, before: page[0]?.id ?? null, has_more: older.length > limit };
 }
+
+export const MESSAGES_PATH = '/api/v1/dossiers/:id/messages';
+
+/** What a chat screen calls: the signed-in user, and the pages of `stored` (the test adds to it as the server would). */
+export function serveChat(api: FakeApi, me: unknown, stored: MessageResponse[]): void {
+  api
+    .on('GET', '/api/v1/users/me', () => me)
+    .on('GET', MESSAGES_PATH, (request) => messagePageOf(stored, request.query));
+}

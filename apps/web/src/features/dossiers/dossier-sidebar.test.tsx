@@ -25,6 +25,13 @@ beforeEach(() => {
 });
 
 const list = () => screen.getByRole('list');
+/** Someone read the 'Magazijn' dossier up to its newest message. */
+const readStatus = (userId: string) => ({
+  type: 'read_status',
+  dossier_id: `dossier:${OTHER}`,
+  user_id: userId,
+  read_seq: 9,
+});
 const rowsInOrder = () => within(list()).getAllByRole('link');
 const rowOf = (title: string) => within(list()).getByRole('link', { name: new RegExp(title) });
 
@@ -61,23 +68,9 @@ describe('the dossier sidebar, live (SPEC.md section 4)', () => {
   it("clears the badge on the current user's own read_status", async () => {
     await showSidebar();
     expect(within(rowOf('Magazijn')).getByLabelText('4 ongelezen')).toBeTruthy();
-    act(() =>
-      FakeWebSocket.latest().receive({
-        type: 'read_status',
-        dossier_id: `dossier:${OTHER}`,
-        user_id: ids.colleague,
-        read_seq: 9,
-      }),
-    );
+    act(() => FakeWebSocket.latest().receive(readStatus(ids.colleague)));
     expect(within(rowOf('Magazijn')).queryByLabelText('4 ongelezen')).toBeTruthy();
-    act(() =>
-      FakeWebSocket.latest().receive({
-        type: 'read_status',
-        dossier_id: `dossier:${OTHER}`,
-        user_id: ids.me,
-        read_seq: 9,
-      }),
-    );
+    act(() => FakeWebSocket.latest().receive(readStatus(ids.me)));
     await waitFor(() => expect(within(rowOf('Magazijn')).queryByLabelText(/ongelezen/)).toBeNull());
   });
 

@@ -1,5 +1,6 @@
 import type { ServerFrame, SidebarItem } from '@dossier/contract';
 import { describe, expect, it } from 'vitest';
+import { sidebarItem } from '../../test-support/factories.ts';
 import { applySidebarEvent, markSidebarRead } from './sidebar-events.ts';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -8,17 +9,13 @@ const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
-const item = (id: string, minute: number, overrides: Partial<SidebarItem> = {}): SidebarItem => ({
-  id,
-  title: `Dossier ${id.slice(0, 1)}`,
-  status: 'open',
-  last_message_time: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
-  last_message_preview: 'eerder',
-  last_message_sender: 'Anna',
-  last_seq: 5,
-  unread_count: 0,
-  ...overrides,
-});
+const item = (id: string, minute: number, overrides: Partial<SidebarItem> = {}): SidebarItem =>
+  sidebarItem(id, minute, {
+    title: `Dossier ${id.slice(0, 1)}`,
+    last_message_preview: 'eerder',
+    last_message_sender: 'Anna',
+    ...overrides,
+  });
 
 const chat = (dossierId: string, seq: number, overrides: Record<string, unknown> = {}): ServerFrame =>
   ({

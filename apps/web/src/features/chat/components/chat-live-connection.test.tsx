@@ -3,21 +3,18 @@ import { dossierChannel, type MessageResponse } from '@dossier/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatHistory, chatMessage, ids, user } from '../../../test-support/factories.ts';
-import { messagePageOf } from '../../../test-support/fake-api.ts';
+import { MESSAGES_PATH as MESSAGES, serveChat } from '../../../test-support/fake-api.ts';
 import { FakeWebSocket } from '../../../test-support/fake-web-socket.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
 const fakes = setUpSignedInFakes();
-const MESSAGES = '/api/v1/dossiers/:id/messages';
 const CHANNEL = dossierChannel(ids.dossier);
 let stored: MessageResponse[];
 
 beforeEach(() => {
   stored = chatHistory(10);
-  fakes.api
-    .on('GET', '/api/v1/users/me', () => user())
-    .on('GET', MESSAGES, (request) => messagePageOf(stored, request.query));
+  serveChat(fakes.api, user(), stored);
 });
 
 const catchUps = () =>
