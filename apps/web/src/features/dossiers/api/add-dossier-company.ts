@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
+/** The answer as the server words it; the contract has no schema for it yet, so it is not checked. */
 export interface LinkedCompany {
   dossier_id: string;
   company_id: string;
