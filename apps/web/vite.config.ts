@@ -26,6 +26,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
+            { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso/ },
             { name: 'vendor', test: /node_modules/ },
           ],
         },
