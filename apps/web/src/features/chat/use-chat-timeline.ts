@@ -88,7 +88,6 @@ export function useChatTimeline(dossierId: string, options: ChatTimelineOptions 
     timeline,
     loaded,
     loadFailed: history.isError && !loaded,
-    hasOlder: hasNextPage,
     loadingOlder: isFetchingNextPage,
     loadOlder,
     send,
