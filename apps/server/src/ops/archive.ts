@@ -165,7 +165,8 @@ function takeFile(source: string, target: string): number | null {
   );
 }
 
-const invalid = (file: string, reason: string) =>
+/** The refusal of an archive that is not a usable backup; nothing has been touched when it is thrown. */
+export const unusableBackup = (file: string, reason: string) =>
   new OpsError(`Geen bruikbare back-up: ${file}: ${reason}. Er is niets veranderd.`);
 
 /** Only what writeBackup puts in an archive may come out of one. */
@@ -183,7 +184,7 @@ function allowedEntry(entryPath: string, type: string): boolean {
  */
 export async function unpackBackup(file: string, into: string): Promise<Manifest> {
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
-    throw invalid(file, 'het bestand bestaat niet');
+    throw unusableBackup(file, 'het bestand bestaat niet');
   const foreign: string[] = [];
   try {
     await tar.extract({
@@ -197,39 +198,64 @@ export async function unpackBackup(file: string, into: string): Promise<Manifest
       },
     });
   } catch (error) {
-    throw invalid(file, `geen leesbaar tar.gz-archief (${error instanceof Error ? error.message : error})`);
+    throw unusableBackup(
+      file,
+      `geen leesbaar tar.gz-archief (${error instanceof Error ? error.message : error})`,
+    );
   }
   const manifestFile = path.join(into, MANIFEST);
-  if (!fs.existsSync(manifestFile)) throw invalid(file, `geen ${MANIFEST}: dit is geen back-up van Dossiers`);
-  if (foreign.length > 0) throw invalid(file, `onbekende onderdelen (${foreign.slice(0, 3).join(', ')})`);
+  if (!fs.existsSync(manifestFile))
+    throw unusableBackup(file, `geen ${MANIFEST}: dit is geen back-up van Dossiers`);
+  if (foreign.length > 0)
+    throw unusableBackup(file, `onbekende onderdelen (${foreign.slice(0, 3).join(', ')})`);
   let raw: { format?: unknown; version?: unknown };
   try {
     raw = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   } catch {
-    throw invalid(file, `${MANIFEST} is geen JSON`);
+    throw unusableBackup(file, `${MANIFEST} is geen JSON`);
   }
-  if (raw?.format !== BACKUP_FORMAT) throw invalid(file, 'dit is geen back-up van Dossiers');
+  if (raw?.format !== BACKUP_FORMAT) throw unusableBackup(file, 'dit is geen back-up van Dossiers');
   if (typeof raw.version === 'number' && raw.version > BACKUP_VERSION)
-    throw invalid(
+    throw unusableBackup(
       file,
       `formaatversie ${raw.version} komt van een nieuwere versie van Dossiers (deze leest versie ${BACKUP_VERSION})`,
     );
   const parsed = Manifest.safeParse(raw);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw invalid(file, `${MANIFEST} klopt niet (${issue?.path.join('.')}: ${issue?.message})`);
+    throw unusableBackup(file, `${MANIFEST} klopt niet (${issue?.path.join('.')}: ${issue?.message})`);
   }
   const manifest = parsed.data;
   const dump = fs.readFileSync(path.join(into, DB_DUMP));
   if (dump.length !== manifest.database.bytes || sha256(dump) !== manifest.database.sha256)
-    throw invalid(file, 'de database klopt niet met het manifest (beschadigd)');
+    throw unusableBackup(file, 'de database klopt niet met het manifest (beschadigd)');
   const files = countFiles(path.join(into, FILES));
   if (files.count !== manifest.files.count || files.bytes !== manifest.files.bytes)
-    throw invalid(file, `${files.count} bestanden in plaats van de ${manifest.files.count} uit het manifest`);
+    throw unusableBackup(
+      file,
+      `${files.count} bestanden in plaats van de ${manifest.files.count} uit het manifest`,
+    );
   const unknown = manifest.migrations.filter((name) => !(name in migrations));
   if (unknown.length > 0)
-    throw invalid(file, `migratie ${unknown.join(', ')} is nieuwer dan deze versie van Dossiers`);
+    throw unusableBackup(file, `migratie ${unknown.join(', ')} is nieuwer dan deze versie van Dossiers`);
+  await expectPgliteFolder(path.join(into, DB_DUMP), file);
   return manifest;
+}
+
+/** PGlite's snapshot is a tar of its data folder: check that before PGlite is given it (it chokes on others). */
+async function expectPgliteFolder(dump: string, file: string) {
+  const names = new Set<string>();
+  try {
+    await tar.list({
+      file: dump,
+      strict: true,
+      onReadEntry: (entry) => names.add(entry.path.replace(/^\/+/, '')),
+    });
+  } catch {
+    throw unusableBackup(file, 'de database is geen tar-archief van PGlite');
+  }
+  if (!names.has('PG_VERSION'))
+    throw unusableBackup(file, 'de database is geen PGlite-datamap (geen PG_VERSION)');
 }
 
 /** Where restore finds the database dump once unpacked. */

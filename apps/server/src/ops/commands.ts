@@ -5,7 +5,14 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, openDatabase, openPglite, pgliteDatabase } from '../db/connection.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { type BackupSummary, type Manifest, unpackBackup, unpackedDump, writeBackup } from './archive.ts';
+import {
+  type BackupSummary,
+  type Manifest,
+  unpackBackup,
+  unpackedDump,
+  unusableBackup,
+  writeBackup,
+} from './archive.ts';
 import { askControl, DataDirInUse, describeHolder, type Holder, startControlServer } from './control.ts';
 import {
   describeStates,
@@ -209,7 +216,7 @@ export async function restoreCommand(
   const staging = fs.mkdtempSync(`${dataDir}.restoring-`);
   try {
     const manifest = await unpackBackup(source, staging);
-    const pending = await loadDatabase(staging, source);
+    const pending = await loadDatabase(staging, source, manifest);
     fs.rmSync(unpackedDump(staging));
     fs.rmSync(path.join(staging, 'manifest.json'));
     await refuseWhileHeld(dataDir); // nothing may have started on it while the archive was checked
@@ -229,19 +236,27 @@ export async function restoreCommand(
   }
 }
 
-/** Lets PGlite load its snapshot into <folder>/db (refusing one that does not open); the migrations it lacks. */
-async function loadDatabase(folder: string, source: string): Promise<string[]> {
+/**
+ * Lets PGlite load its snapshot into <folder>/db: a database that does not open, or whose migrations are not
+ * the manifest's, is refused. Returns the migrations of this version it lacks.
+ */
+async function loadDatabase(folder: string, source: string, manifest: Manifest): Promise<string[]> {
+  const refuse = (reason: string) => unusableBackup(source, reason);
   const dump = new Blob([fs.readFileSync(unpackedDump(folder))], { type: 'application/x-tar' });
   let database: DatabaseHandle;
   try {
     database = pgliteDatabase(await openPglite(path.join(folder, 'db'), dump));
   } catch (error) {
-    throw new OpsError(
-      `Geen bruikbare back-up: ${source}: de database opent niet (${error instanceof Error ? error.message : error}). Er is niets veranderd.`,
-    );
+    throw refuse(`de database opent niet (${error instanceof Error ? error.message : error})`);
   }
   try {
-    return pendingOf(await migrationStates(database.db));
+    const states = await migrationStates(database.db);
+    const applied = states.filter((state) => state.appliedAt).map((state) => state.name);
+    if (applied.join() !== manifest.migrations.join())
+      throw refuse(
+        `de database heeft migraties ${applied.join(', ') || '(geen)'}, het manifest noemt andere`,
+      );
+    return pendingOf(states);
   } finally {
     await database.close();
   }
