@@ -37,11 +37,10 @@ const olderBackup = path.join(work, 'older.tar.gz');
 
 /**
  * Brings a new database to where an older version of Dossiers left it: all but the latest migration. PGlite
- * starts from the run's migrated template when there is one (much faster than a new folder) and goes down one.
+ * starts from this run's migrated template when there is one (much faster than a new folder) and goes down one.
  */
 async function asOlderVersionLeftIt(config: Config) {
-  const template =
-    !config.databaseUrl && fs.existsSync(TEMPLATE_DUMP) ? fs.readFileSync(TEMPLATE_DUMP) : null;
+  const template = !testDatabaseUrl && fs.existsSync(TEMPLATE_DUMP) ? fs.readFileSync(TEMPLATE_DUMP) : null;
   if (!template) return migrateCommand(contextOf(config), { migrations: older });
   const database = pgliteDatabase(await openPglite(path.join(config.dataDir, 'db'), new Blob([template])));
   try {

@@ -56,7 +56,15 @@ export interface BackupSource {
 
 export const filesDir = (dataDir: string) => path.join(dataDir, FILES);
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+/** In slices, letting the server answer requests between them (a whole database at once would stall it). */
+async function sha256(data: Buffer): Promise<string> {
+  const hash = createHash('sha256');
+  for (let offset = 0; offset < data.length; offset += 1024 * 1024) {
+    hash.update(data.subarray(offset, offset + 1024 * 1024));
+    await new Promise(setImmediate);
+  }
+  return hash.digest('hex');
+}
 
 /**
  * Writes the backup as FILE through a temporary name beside it, renamed into place only when complete: a failed
@@ -82,7 +90,7 @@ export async function writeBackup(
     // PGlite reads its whole data folder in one synchronous step between two statements: a crash-consistent
     // image (a transaction still open at that moment is not in it), taken without stopping the server.
     const dump = Buffer.from(await (await source.pglite.dumpDataDir('none')).arrayBuffer());
-    fs.writeFileSync(path.join(staging, DB_DUMP), dump);
+    await fs.promises.writeFile(path.join(staging, DB_DUMP), dump);
     const files = snapshotFiles(filesDir(source.dataDir), path.join(staging, FILES));
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
@@ -92,7 +100,7 @@ export async function writeBackup(
       pglite_version: version.match(/PGlite ([\w.-]+)/)?.[1] ?? 'onbekend',
       postgres_version: version.match(/PostgreSQL ([\d.]+)/)?.[1] ?? 'onbekend',
       migrations: applied.map((state) => state.name),
-      database: { file: DB_DUMP, bytes: dump.length, sha256: sha256(dump) },
+      database: { file: DB_DUMP, bytes: dump.length, sha256: await sha256(dump) },
       files,
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -227,7 +235,7 @@ export async function unpackBackup(file: string, into: string): Promise<Manifest
   }
   const manifest = parsed.data;
   const dump = fs.readFileSync(path.join(into, DB_DUMP));
-  if (dump.length !== manifest.database.bytes || sha256(dump) !== manifest.database.sha256)
+  if (dump.length !== manifest.database.bytes || (await sha256(dump)) !== manifest.database.sha256)
     throw unusableBackup(file, 'de database klopt niet met het manifest (beschadigd)');
   const files = countFiles(path.join(into, FILES));
   if (files.count !== manifest.files.count || files.bytes !== manifest.files.bytes)

@@ -112,7 +112,7 @@ export async function migrateCommand(
   } catch (error) {
     if (error instanceof DataDirInUse)
       throw new OpsError(
-        `${error.message}: stop die eerst (de server migreert zelf bij het starten; \`npm run migrate -- --status\` kan ook dan niet)`,
+        `${error.message}: de server migreert zelf bij het starten; stop hem om migrate (ook --status) los te draaien`,
       );
     throw error;
   }

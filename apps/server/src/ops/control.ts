@@ -89,11 +89,12 @@ export async function startControlServer(options: ControlOptions): Promise<Contr
 
   let backupUnderWay: Promise<BackupSummary> | null = null;
   let closing = false;
-  const pglite = options.database?.pglite;
+  const { database } = options;
+  const pglite = database?.pglite;
 
   async function answer(request: ControlRequest): Promise<ControlAnswer> {
     if (request.command === 'status') return { ok: true, holder };
-    if (!pglite || !options.database)
+    if (!database || !pglite)
       return {
         ok: false,
         holder,
@@ -102,7 +103,9 @@ export async function startControlServer(options: ControlOptions): Promise<Contr
     if (closing) return { ok: false, holder, error: 'de server stopt: maak de back-up na de herstart' };
     if (backupUnderWay)
       return { ok: false, holder, error: 'er loopt al een back-up; probeer het zo opnieuw' };
-    backupUnderWay = writeBackup({ pglite, db: options.database.db, dataDir }, request.file, request);
+    backupUnderWay = writeBackup({ pglite, db: database.db, dataDir }, request.file, {
+      force: request.force,
+    });
     try {
       const backup = await backupUnderWay;
       options.logger.info(
