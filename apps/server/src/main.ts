@@ -18,8 +18,10 @@ let logger = createLogger(
 async function main() {
   const config = loadConfig();
   logger = createLogger(config.logLevel);
+  // The control channel claims the data folder before PGlite opens it: never two processes on one folder.
+  const control = await startControlServer({ config, logger });
   const database = await openDatabase(config);
-  const control = await startControlServer({ config, database, logger });
+  control.serve(database);
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);

@@ -28,3 +28,7 @@ export const ErrorBody = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Timestamp = z.iso.datetime({ offset: true });
+
+/** An answer that only says what happened, in Dutch (password calls, 202 Accepted). */
+export const DetailResponse = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof DetailResponse>;

@@ -85,6 +85,10 @@ export const AvailableUser = z.object({
 });
 export type AvailableUser = z.infer<typeof AvailableUser>;
 
+/** A counterparty linked to a dossier ('Klant/Leverancier toevoegen'). */
+export const LinkedCompanyResponse = z.object({ dossier_id: Id, company_id: Id, company_name: z.string() });
+export type LinkedCompanyResponse = z.infer<typeof LinkedCompanyResponse>;
+
 /** Invite relation (SPEC section 7): the contact of an external company becomes a guest of the dossier. */
 export const InviteGuestRequest = z.object({ email: Email, company_id: Id, dossier_id: Id.optional() });
 export type InviteGuestRequest = z.infer<typeof InviteGuestRequest>;

@@ -58,6 +58,8 @@ export class DataDirInUse extends OpsError {
 }
 
 export interface ControlServer {
+  /** Takes backups of this database from now on (the channel claims the folder before it is opened). */
+  serve(database: DatabaseHandle): void;
   /** Stops taking requests, waits for a backup under way, removes the socket. */
   close(): Promise<void>;
 }
@@ -77,7 +79,7 @@ export interface ControlOptions {
  * and is replaced; one that answers means the folder is taken: DataDirInUse.
  */
 export async function startControlServer(options: ControlOptions): Promise<ControlServer> {
-  if (options.config.databaseUrl) return { close: async () => {} };
+  if (options.config.databaseUrl) return { serve: () => {}, close: async () => {} };
   const { dataDir } = options.config;
   const holder: Holder = { pid: process.pid, role: options.role ?? 'server' };
   const socketPath = controlSocketPath(dataDir);
@@ -89,11 +91,11 @@ export async function startControlServer(options: ControlOptions): Promise<Contr
 
   let backupUnderWay: Promise<BackupSummary> | null = null;
   let closing = false;
-  const { database } = options;
-  const pglite = database?.pglite;
+  let database = options.database;
 
   async function answer(request: ControlRequest): Promise<ControlAnswer> {
     if (request.command === 'status') return { ok: true, holder };
+    const pglite = database?.pglite;
     if (!database || !pglite)
       return {
         ok: false,
@@ -148,6 +150,9 @@ export async function startControlServer(options: ControlOptions): Promise<Contr
   const server = await listenAlone(onConnection, socketPath, dataDir);
 
   return {
+    serve(opened) {
+      database = opened;
+    },
     async close() {
       closing = true;
       for (const socket of waiting) socket.destroy();

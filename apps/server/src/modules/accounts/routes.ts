@@ -1,5 +1,6 @@
 import {
   AccessTokenResponse,
+  DetailResponse,
   LoginRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -9,7 +10,6 @@ import {
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { presentCompany } from '../companies/index.ts';
@@ -19,8 +19,6 @@ import { confirmPasswordReset } from './commands/confirm-password-reset.ts';
 import { registerCompany } from './commands/register-company.ts';
 import { requestPasswordReset } from './commands/request-password-reset.ts';
 import { signIn } from './commands/sign-in.ts';
-
-const Accepted = z.object({ detail: z.string() });
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +52,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/auth/password-reset',
-    { schema: { tags: ['auth'], body: PasswordResetRequest, response: { 202: Accepted } } },
+    { schema: { tags: ['auth'], body: PasswordResetRequest, response: { 202: DetailResponse } } },
     async (request, reply) => {
       if (!resetLimiter.allow(request.body.email, request.ip)) throw tooManyRequests();
       await requestPasswordReset(deps, request.body.email);
@@ -64,7 +62,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: Accepted } } },
+    { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: DetailResponse } } },
     async (request) => {
       await confirmPasswordReset(deps, request.body.token, request.body.new_password);
       return { detail: 'Je wachtwoord is bijgewerkt.' };
@@ -75,7 +73,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/password-change',
     {
       preHandler: authenticate,
-      schema: { tags: ['auth'], body: PasswordChangeRequest, response: { 200: Accepted } },
+      schema: { tags: ['auth'], body: PasswordChangeRequest, response: { 200: DetailResponse } },
     },
     async (request) => {
       const { current_password, new_password } = request.body;

@@ -6,6 +6,7 @@ import {
   DossierParams,
   DossierUserParams,
   InviteGuestRequest,
+  LinkedCompanyResponse,
   PatchDossierUserRequest,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,6 @@ import { inviteGuestToDossier } from './commands/invite-guest.ts';
 import { removeDossierUser } from './commands/remove-dossier-user.ts';
 import { presentAvailableUser, presentMember } from './presenter.ts';
 import { availableUsersFor } from './reads.ts';
-
-const LinkedCompany = z.object({ dossier_id: z.string(), company_id: z.string(), company_name: z.string() });
 
 export async function dossierMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +41,7 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
         tags,
         params: DossierParams,
         body: AddDossierCompanyRequest,
-        response: { 201: LinkedCompany },
+        response: { 201: LinkedCompanyResponse },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { DetailResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,11 +7,8 @@ export interface ChangePasswordInput {
   new_password: string;
 }
 
-/**
- * POST /api/v1/auth/password-change (bearer); a wrong current password answers 422 on current_password.
- * Its {detail} answer has no contract schema yet and nothing reads it.
- */
+/** POST /api/v1/auth/password-change (bearer); a wrong current password answers 422 on current_password. */
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post<unknown>('/api/v1/auth/password-change', input);
+  api.post('/api/v1/auth/password-change', input, { schema: DetailResponse });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,3 +1,4 @@
+import { DetailResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,11 +7,8 @@ export interface ConfirmPasswordResetInput {
   new_password: string;
 }
 
-/**
- * POST /api/v1/auth/password-reset/confirm: sets a password from a reset or invitation link.
- * Its {detail} answer has no contract schema yet and nothing reads it.
- */
+/** POST /api/v1/auth/password-reset/confirm: sets a password from a reset or invitation link. */
 export const confirmPasswordReset = (input: ConfirmPasswordResetInput) =>
-  api.post<unknown>('/api/v1/auth/password-reset/confirm', input, { auth: false });
+  api.post('/api/v1/auth/password-reset/confirm', input, { auth: false, schema: DetailResponse });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

@@ -1,8 +1,9 @@
+import { DetailResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /api/v1/auth/password-reset -> 202, known address or not; its {detail} has no contract schema yet, nothing reads it. */
+/** POST /api/v1/auth/password-reset -> 202 with the same {detail}, known address or not. */
 export const requestPasswordReset = (email: string) =>
-  api.post<unknown>('/api/v1/auth/password-reset', { email }, { auth: false });
+  api.post('/api/v1/auth/password-reset', { email }, { auth: false, schema: DetailResponse });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

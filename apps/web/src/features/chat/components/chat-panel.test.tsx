@@ -53,10 +53,16 @@ describe('the chat timeline (SPEC.md sections 2 and 4)', () => {
   it('puts the older page above when the reader scrolls near the top', async () => {
     await openChat();
     const scroller = log().parentElement!;
-    scroller.scrollTop = 40;
-    fireEvent.scroll(scroller);
+    const olderRequest = () =>
+      fakes.api.requestsTo('GET', MESSAGES).find((request) => request.query.has('before'));
+    // The chat listens for the 100 px edge once it has settled at the newest message: scroll until it asks.
+    await waitFor(() => {
+      scroller.scrollTop = 40;
+      fireEvent.scroll(scroller);
+      expect(olderRequest()).toBeDefined();
+    });
     await within(log()).findByText('Bericht 20', { exact: true });
-    const older = fakes.api.requestsTo('GET', MESSAGES).find((request) => request.query.has('before'));
+    const older = olderRequest();
     expect(older?.query.get('before')).toBe(String(chatMessage(21).id));
     const texts = rowTexts();
     expect(texts.findIndex((text) => text.includes('Bericht 20'))).toBeLessThan(

@@ -1,8 +1,9 @@
+import { DetailResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /api/v1/auth/password-reset for a colleague (a reset mail); its {detail} has no contract schema yet, nothing reads it. */
+/** POST /api/v1/auth/password-reset for a colleague (a reset mail); 202 with a {detail}. */
 export const sendPasswordReset = (email: string) =>
-  api.post<unknown>('/api/v1/auth/password-reset', { email });
+  api.post('/api/v1/auth/password-reset', { email }, { schema: DetailResponse });
 
 export const useSendPasswordReset = () => useMutation({ mutationFn: sendPasswordReset });
