@@ -51,6 +51,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Once the server is closing, answers end their keep-alive connection, so closing never waits on idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.decorate('deps', deps);
   app.decorate('sessions', new SessionCache(deps.db, deps.live));
   app.decorateRequest('actor', null);

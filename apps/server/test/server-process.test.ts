@@ -49,7 +49,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('on SIGTERM closes live sockets with 1001, stops in order and exits 0', async () => {
+  it('on SIGTERM answers the request in flight, closes live sockets with 1001, stops in order and exits 0', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), SEED_DEMO: '1', LOG_LEVEL: 'info' });
     await waitUntilListening(server.output, server.child);
@@ -63,10 +63,22 @@ describe('the server process', () => {
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
+    // A request in flight when the signal comes (a sign-in spends tens of milliseconds hashing) is answered.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'anna@vries.demo', password: 'demo-wachtwoord' }),
+    });
+    const requestsSeen = server.output.join('').split('incoming request').length;
+    while (server.output.join('').split('incoming request').length === requestsSeen)
+      await new Promise((resolve) => setTimeout(resolve, 2));
+
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
     expect(await closed).toBe(1001);
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    expect(code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     const log = server.output.join('');
     expect(log).toContain('SIGTERM ontvangen');
