@@ -1,18 +1,19 @@
 import {
-  Anchor,
-  Combobox,
+  type AnchorFactory,
+  type ComboboxFactory,
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  Fieldset,
+  type DrawerFactory,
+  type ExtendComponent,
+  type FieldsetFactory,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  NativeSelect,
-  Notification,
-  PasswordInput,
-  TextInput,
-  Tooltip,
+  type MenuFactory,
+  type ModalFactory,
+  type NativeSelectFactory,
+  type NotificationFactory,
+  type PasswordInputFactory,
+  type TextInputFactory,
+  type TooltipFactory,
 } from '@mantine/core';
 import { nl } from './i18n/nl.ts';
 
@@ -30,6 +31,10 @@ const brand: MantineColorsTuple = [
   '#142d50',
 ];
 
+/**
+ * Component defaults as plain objects (what `Modal.extend(...)` returns), typed by the component's factory:
+ * importing the components here would pull Modal, Drawer, Menu and friends into every page's first load.
+ */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
@@ -39,14 +44,14 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': nl.common.closeNotification } },
-    }),
-    Modal: Modal.extend({
+    } satisfies ExtendComponent<NotificationFactory>,
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': nl.common.close }, centered: true },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
-    }),
-    Fieldset: Fieldset.extend({
+    } satisfies ExtendComponent<ModalFactory>,
+    Fieldset: {
       styles: {
         legend: {
           fontWeight: 700,
@@ -57,30 +62,34 @@ export const theme = createTheme({
           marginBottom: 'var(--mantine-spacing-xs)',
         },
       },
-    }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': nl.common.close } } }),
+    } satisfies ExtendComponent<FieldsetFactory>,
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': nl.common.close } },
+    } satisfies ExtendComponent<DrawerFactory>,
     // A ' *' inside the label would become part of the field's name for assistive technology and tests;
     // required fields carry the required attribute instead.
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
-    PasswordInput: PasswordInput.extend({
+    TextInput: { defaultProps: { withAsterisk: false } } satisfies ExtendComponent<TextInputFactory>,
+    NativeSelect: { defaultProps: { withAsterisk: false } } satisfies ExtendComponent<NativeSelectFactory>,
+    PasswordInput: {
       defaultProps: {
         withAsterisk: false,
         visibilityToggleButtonProps: { 'aria-label': nl.common.showPassword },
       },
-    }),
+    } satisfies ExtendComponent<PasswordInputFactory>,
     // Rendered in place (fixed, so nothing clips it) to stay inside its landmark for assistive technology.
-    Tooltip: Tooltip.extend({
+    Tooltip: {
       defaultProps: { withArrow: true, openDelay: 200, withinPortal: false, floatingStrategy: 'fixed' },
-    }),
+    } satisfies ExtendComponent<TooltipFactory>,
     // Dropdowns too stay in place, inside their dialog or landmark (axe region); fixed, so no scroll box clips them.
-    Combobox: Combobox.extend({ defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } }),
+    Combobox: {
+      defaultProps: { withinPortal: false, floatingStrategy: 'fixed' },
+    } satisfies ExtendComponent<ComboboxFactory>,
     // The focus placeholder Mantine puts in a menu is not a menu item (axe aria-required-children).
-    Menu: Menu.extend({
+    Menu: {
       defaultProps: { withinPortal: false, floatingStrategy: 'fixed', withInitialFocusPlaceholder: false },
-    }),
+    } satisfies ExtendComponent<MenuFactory>,
     // Links inside running text must not rely on colour alone (axe link-in-text-block).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } } satisfies ExtendComponent<AnchorFactory>,
   },
 });
 
