@@ -1,5 +1,5 @@
 import { limits } from '@dossier/contract';
-import { notifications } from '@mantine/notifications';
+import { showNotification } from './toast-host.tsx';
 
 /** SPEC.md section 8 toast types. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -13,7 +13,7 @@ export interface ToastOptions {
 }
 
 function show(type: ToastType, message: string, options: ToastOptions = {}): void {
-  notifications.show({
+  showNotification({
     message,
     title: options.title,
     color: COLOR[type],
