@@ -22,12 +22,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
+          // Every screen loads with its route (src/router.tsx); what several screens share goes into common
+          // chunks. Libraries change less often than the app, so the big ones get chunks of their own that stay
+          // cached across releases: what every page needs at once (React, the router, the query cache,
+          // Mantine's core), the app's virtualised lists, and react-hook-form with zod (the sign-in screens and
+          // the app). The landing page loads only the first.
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
-            { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso[\\/]/, priority: 1 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -6,7 +6,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers.tsx';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
 
 // SPEC.md section 4: a 401 (the token is already cleared) sends the user to /login within the SPA.
 setUnauthorizedHandler(() => {

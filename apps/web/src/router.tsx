@@ -1,77 +1,120 @@
-import { createBrowserRouter } from 'react-router';
-import { AccountPage } from './features/account/account-page.tsx';
-import { ChangePasswordPage } from './features/auth/change-password-page.tsx';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { MagicLinkPage } from './features/auth/magic-link-page.tsx';
-import { RegisterPage } from './features/auth/register-page.tsx';
-import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
-import { ChatPanel } from './features/chat/components/chat-panel.tsx';
-import { DossierLiveSync } from './features/dossiers/dossier-live-sync.tsx';
-import { DossierScreen } from './features/dossiers/dossier-screen.tsx';
-import { DossierSidebar } from './features/dossiers/dossier-sidebar.tsx';
-import { DossiersStartPage } from './features/dossiers/dossiers-start-page.tsx';
-import { LandingPage } from './features/landing/landing-page.tsx';
-import { RelationsScreen } from './features/relations/relations-screen.tsx';
-import { AppLayout } from './features/shell/app-layout.tsx';
-import { NotFoundPage } from './features/shell/not-found-page.tsx';
-import { PublicLayout } from './features/shell/public-layout.tsx';
-import { UsersPage } from './features/users/users-page.tsx';
-import { AdminOnly } from './lib/authorization.tsx';
-import { LiveSocketProvider } from './lib/live-socket-provider.tsx';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from './components/page-loader.tsx';
+import { NavigationStatus } from './features/shell/navigation-status.tsx';
+import { RouteErrorPage } from './features/shell/route-error-page.tsx';
 
-/** The routes of SPEC.md section 2; features are composed here, never inside each other. */
-export const router = createBrowserRouter([
+/**
+ * A screen that loads with its route: its own chunk, fetched on the first visit. React Router fetches the chunks
+ * of every matched route at once (layout and screen in parallel), so nesting adds no waterfall. A function, not
+ * the object form `lazy: { Component }`: only a lazy function's failure reaches the error page (the object form
+ * renders nothing when a route without a loader fails to load).
+ */
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+function Root() {
+  return (
+    <>
+      <NavigationStatus />
+      <Outlet />
+    </>
+  );
+}
+
+const FirstLoad = () => <PageLoader fullScreen />;
+
+/**
+ * The routes of SPEC.md section 2; features are composed here and in `routes/`, never inside each other.
+ * Every screen is split off (route-level code splitting): the landing page and the sign-in screens load
+ * neither the signed-in app nor its chat and lists. 'Laden...' shows while the first screen's code loads; a
+ * screen whose code fails to load (an update removed it, or the connection dropped) offers a reload.
+ */
+export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    Component: Root,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'change-password', element: <ChangePasswordPage /> },
-      { path: 'validate', element: <MagicLinkPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        lazy: screen(() => import('./features/shell/public-layout.tsx').then((m) => m.PublicLayout)),
+        children: [
+          {
+            index: true,
+            lazy: screen(() => import('./features/landing/landing-page.tsx').then((m) => m.LandingPage)),
+          },
+          {
+            path: 'login',
+            lazy: screen(() => import('./features/auth/login-page.tsx').then((m) => m.LoginPage)),
+          },
+          {
+            path: 'register',
+            lazy: screen(() => import('./features/auth/register-page.tsx').then((m) => m.RegisterPage)),
+          },
+          {
+            path: 'forgot-password',
+            lazy: screen(() =>
+              import('./features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: screen(() =>
+              import('./features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'change-password',
+            lazy: screen(() =>
+              import('./features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
+            ),
+          },
+          {
+            path: 'validate',
+            lazy: screen(() => import('./features/auth/magic-link-page.tsx').then((m) => m.MagicLinkPage)),
+          },
+          {
+            path: '*',
+            lazy: screen(() => import('./features/shell/not-found-page.tsx').then((m) => m.NotFoundPage)),
+          },
+        ],
+      },
+      {
+        path: 'app',
+        lazy: screen(() => import('./routes/app-area.tsx').then((m) => m.AppArea)),
+        children: [
+          {
+            index: true,
+            lazy: screen(() =>
+              import('./features/dossiers/dossiers-start-page.tsx').then((m) => m.DossiersStartPage),
+            ),
+          },
+          {
+            path: 'dossier/:dossierId',
+            lazy: screen(() => import('./routes/dossier-route.tsx').then((m) => m.DossierRoute)),
+          },
+          {
+            path: 'account',
+            lazy: screen(() => import('./features/account/account-page.tsx').then((m) => m.AccountPage)),
+          },
+          {
+            lazy: screen(() => import('./routes/admin-area.tsx').then((m) => m.AdminArea)),
+            children: [
+              {
+                path: 'users',
+                lazy: screen(() => import('./features/users/users-page.tsx').then((m) => m.UsersPage)),
+              },
+              {
+                path: 'relations',
+                lazy: screen(() =>
+                  import('./features/relations/relations-screen.tsx').then((m) => m.RelationsScreen),
+                ),
+              },
+            ],
+          },
+        ],
+      },
     ],
   },
-  {
-    path: 'app',
-    element: (
-      <LiveSocketProvider>
-        <DossierLiveSync />
-        <AppLayout sidebar={<DossierSidebar />} />
-      </LiveSocketProvider>
-    ),
-    children: [
-      { index: true, element: <DossiersStartPage /> },
-      {
-        path: 'dossier/:dossierId',
-        element: (
-          <DossierScreen
-            renderChat={(dossier) => (
-              <ChatPanel dossierId={dossier.id} closed={dossier.status === 'closed'} />
-            )}
-          />
-        ),
-      },
-      { path: 'account', element: <AccountPage /> },
-      {
-        path: 'users',
-        element: (
-          <AdminOnly>
-            <UsersPage />
-          </AdminOnly>
-        ),
-      },
-      {
-        path: 'relations',
-        element: (
-          <AdminOnly>
-            <RelationsScreen />
-          </AdminOnly>
-        ),
-      },
-    ],
-  },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

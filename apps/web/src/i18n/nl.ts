@@ -24,6 +24,18 @@ export const nl = {
     notFoundAction: 'Naar de startpagina',
   },
 
+  /** A screen whose code could not be loaded (an older version after an update, or no connection) or shown. */
+  routeError: {
+    loadFailedTitle: 'Dit scherm kon niet worden geladen',
+    loadFailedText:
+      'Waarschijnlijk is Dossiers net bijgewerkt, of was de verbinding even weg. Laad de pagina opnieuw om verder te gaan.',
+    failedTitle: 'Er ging iets mis',
+    failedText:
+      'Dit scherm kon niet worden getoond. Laad de pagina opnieuw; lukt het dan nog niet, probeer het later nog eens.',
+    reload: 'Pagina opnieuw laden',
+    home: 'Naar de startpagina',
+  },
+
   roles: {
     admin: 'Beheerder',
     user: 'Gebruiker',

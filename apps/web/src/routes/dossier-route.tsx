@@ -1,0 +1,11 @@
+import { ChatPanel } from '../features/chat/components/chat-panel.tsx';
+import { DossierScreen } from '../features/dossiers/dossier-screen.tsx';
+
+/** /app/dossier/{id}: the dossier screen with its chat (features are composed here, never inside each other). */
+export function DossierRoute() {
+  return (
+    <DossierScreen
+      renderChat={(dossier) => <ChatPanel dossierId={dossier.id} closed={dossier.status === 'closed'} />}
+    />
+  );
+}
