@@ -128,6 +128,7 @@ else if (!databaseUrl) skip('vitest apps/server on PostgreSQL', 'DATABASE_URL no
 else await vitest('vitest apps/server on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: databaseUrl });
 
 await step('build (server and web)', 'node', ['scripts/build.mjs', '--force'], {}, asOneCheck);
+await step('web size budget', 'node', ['scripts/check-web-budget.mjs'], {}, asOneCheck);
 await step('production install starts', 'node', ['scripts/check-production-install.mjs'], {}, asOneCheck);
 
 await playwright('e2e on PGlite', { E2E_DATABASE_URL: null });

@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-web-budget.mjs walks for the size budget.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
