@@ -31,8 +31,8 @@ const ROUTES = {
  * before). Raise one only with a reason in the commit.
  */
 const BUDGETS = {
-  '/': 156_000, // measured 141.7 kB: React, the router, Mantine's core and the landing page
-  '/app': 316_000, // measured 287.7 kB: the signed-in shell, a dossier with its chat
+  '/': 157_000, // measured 142.5 kB: React, the router, Mantine's core and the landing page
+  '/app': 320_000, // measured 291.1 kB: the signed-in shell, a dossier with its chat
 };
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
