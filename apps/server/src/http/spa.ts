@@ -8,7 +8,19 @@ const API_PREFIXES = ['/api/', '/ws', '/healthz'];
 /** Serves the built web app, with index.html for every client-side route (history fallback). */
 export async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasBuild)
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Built assets carry a content hash in their name: a browser may keep them for good. index.html is checked
+      // on every visit, so a new release is seen at once.
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isApi || !hasBuild) {

@@ -25,7 +25,7 @@ const generousLimits: RateLimits = {
 
 /** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
 export async function startTestApp(
-  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger } = {},
+  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailbox = new Mailbox();
@@ -42,7 +42,7 @@ export async function startTestApp(
       ...liveDeps(options.live),
       ...attemptLimiters(options.rateLimits ?? generousLimits),
     },
-    { webDist: null, logger: options.logger !== undefined },
+    { webDist: options.webDist ?? null, logger: options.logger !== undefined },
   );
   await app.ready();
   mail.start();
