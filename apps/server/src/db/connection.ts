@@ -30,7 +30,6 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   // PostgreSQL's default 128 MB of shared buffers stay: 16 MB saved about 180 MB of resident memory but cut the
   // sustained message rate to a third (evicted pages are written on the main thread; bench/RESULTS.md).
   return PGlite.create({ dataDir: dataDir ?? undefined, extensions: pgliteExtensions, loadDataDir });
-
 }
 
 export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
