@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { signInDemo, startBuiltServer } from './support/built-server.ts';
 import { ClientProcess } from './support/client-process.ts';
 import { loadSummary, machineSummary } from './support/machine.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
@@ -15,7 +15,6 @@ import { scaled } from './support/scale.ts';
 
 const SOCKETS = scaled(1_000, 100);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO = { email: 'anna@vries.demo', password: 'demo-wachtwoord' };
 
 /** VmRSS of a process in MB, settled: the lowest of 20 samples over 10 s (start-up garbage is freed late). */
 async function residentMb(pid: number): Promise<number> {
@@ -42,15 +41,6 @@ function started(command: string, args: string[], env: NodeJS.ProcessEnv, ready:
   });
 }
 
-async function ready(url: string) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
@@ -66,33 +56,13 @@ async function measure(pid: number, urls: string[], clients: ClientProcess, grou
 
 export async function main(): Promise<void> {
   execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-memory-'));
   const clients = await ClientProcess.start();
-  const port = 3000 + Math.floor(Math.random() * 2000) + 20_000;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
-  const ours = {
-    child: spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' }),
-  };
-  await ready(`http://127.0.0.1:${port}/readyz`);
+  const ours = await startBuiltServer(repoRoot);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const wsUrl = `ws://127.0.0.1:${port}/ws?token=${token}`;
-    const oursFigures = await measure(ours.child.pid!, Array(SOCKETS).fill(wsUrl), clients, 'ours');
-    await stop(ours.child);
+    const { token } = await signInDemo(ours.url);
+    const wsUrl = `${ours.url.replace('http', 'ws')}/ws?token=${token}`;
+    const oursFigures = await measure(ours.pid, Array(SOCKETS).fill(wsUrl), clients, 'ours');
+    await ours.stop();
 
     const bare = await started(
       process.execPath,
@@ -129,9 +99,8 @@ export async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    if (ours.child.exitCode === null) await stop(ours.child);
+    await ours.stop();
     clients.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

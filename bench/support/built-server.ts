@@ -8,6 +8,8 @@ const DEMO = { email: 'anna@vries.demo', password: 'demo-wachtwoord' };
 
 export interface BuiltServer {
   url: string;
+  /** The server process, e.g. to read its resident memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startBuiltServer(repoRoot: string): Promise<BuiltServer> {
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) break;
     const answer = await fetch(`${url}/readyz`).catch(() => null);
-    if (answer?.ok) return { url, stop };
+    if (answer?.ok) return { url, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
