@@ -67,6 +67,26 @@ describe('sending messages', () => {
   });
 });
 
+describe('who may send', () => {
+  it('answers another company 404 and stores nothing, however it retries', async () => {
+    const a = await createTenant(t.app, t.db);
+    const outsider = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const payload = { message: 'Binnendringen', client_id: 'x-1' };
+    expect((await post(`/api/v1/dossiers/${id}/messages`, outsider.memberToken, payload)).statusCode).toBe(
+      404,
+    );
+    expect((await post(`/api/v1/dossiers/${id}/messages`, outsider.memberToken, payload)).statusCode).toBe(
+      404,
+    );
+    const page = (await get(`/api/v1/dossiers/${id}/messages`, a.memberToken)).json();
+    expect(page.messages.map((message: { message: string }) => message.message)).not.toContain(
+      'Binnendringen',
+    );
+    expect(page.messages.at(-1).seq).toBe(page.messages.length);
+  });
+});
+
 describe('message pages', () => {
   it('pages backwards by 50 with a before cursor, oldest first in a page, without gaps or duplicates', async () => {
     const a = await createTenant(t.app, t.db);

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/connection.ts';
 import { conflict } from '../src/http/errors.ts';
 import { InProcessPubSub, type LiveEvent } from '../src/realtime/events.ts';
-import { type CommandDeps, transact } from '../src/transact.ts';
+import { type CommandDeps, inOneStatement, transact } from '../src/transact.ts';
 import { freshDatabase } from './support/database.ts';
 
 const revoked = (userId: string): LiveEvent => ({ kind: 'revoked', userId });
@@ -74,6 +74,17 @@ describe('transact: one transaction per command, then one after-commit step', ()
     ).rejects.toMatchObject({ status: 409 });
     expect(await outboxCount(database)).toBe(before);
     expect(published).toEqual([]);
+    expect(nudges.count).toBe(0);
+  });
+
+  it('runs a one-statement command without a transaction, with the same after-commit step', async () => {
+    const { deps, published, nudges } = watchedDeps(database);
+    const result = await inOneStatement(deps, async (db) => {
+      expect(db.isTransaction).toBe(false);
+      return { result: 'opgeslagen', events: [revoked('u3')] };
+    });
+    expect(result).toBe('opgeslagen');
+    expect(published).toEqual([revoked('u3')]);
     expect(nudges.count).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Message } from '../../db/schema.ts';
+import { isActiveMember } from '../membership/index.ts';
 
 const PREVIEW_CHARS = 140;
 
@@ -11,16 +12,22 @@ export interface NewMessage {
   body: string;
   clientId?: string | null;
   documentId?: string | null;
+  /** A user's message: stored only while the sender is an active member and the dossier is not closed. */
+  asMember?: boolean;
 }
 
 const unusedClientId = (dossierId: string, senderId: string, clientId: string) => sql`and not exists (
   select 1 from messages where dossier_id = ${dossierId} and sender_id = ${senderId} and client_id = ${clientId})`;
 
+const byMemberOfOpenDossier = (dossierId: string, senderId: string) =>
+  sql`and status <> 'closed' and ${isActiveMember(dossierId, senderId)}`;
+
 /**
  * Stores a message in one statement: the dossier row's update takes the next sequence number and message
  * id under its row lock (so concurrent senders are ordered the same by both), keeps the sidebar columns,
- * and the sender's read pointer moves to it. A client_id already used by the sender stores nothing (undefined):
- * the caller holds the dossier row's lock, so a retry racing its original sees it here.
+ * and the sender's read pointer moves to it. It stores nothing (undefined) when the client_id was used by the
+ * sender already, or, asMember, when the sender may not write there (the caller then asks why). A retry racing its
+ * original past the client_id check meets the unique index instead.
  */
 export async function appendMessage(db: Kysely<Database>, input: NewMessage): Promise<Message | undefined> {
   const preview =
@@ -35,7 +42,9 @@ export async function appendMessage(db: Kysely<Database>, input: NewMessage): Pr
           last_message_at = now(),
           last_message_preview = ${preview},
           last_message_sender = ${sidebarSender}
-      where id = ${input.dossierId} ${input.clientId ? unusedClientId(input.dossierId, input.sender.id, input.clientId) : sql``}
+      where id = ${input.dossierId}
+        ${input.clientId ? unusedClientId(input.dossierId, input.sender.id, input.clientId) : sql``}
+        ${input.asMember ? byMemberOfOpenDossier(input.dossierId, input.sender.id) : sql``}
       returning id, last_seq, last_message_id
     ), stored as (
       insert into messages (id, dossier_id, seq, sender_id, message_type, body, client_id, document_id)

@@ -68,10 +68,10 @@ export async function messagesAfter(
 export async function messageWithSender(
   db: Db,
   sent: { dossierId: string; senderId: string; clientId: string },
-): Promise<MessageWithSender> {
+): Promise<MessageWithSender | undefined> {
   return messagesWithSender(db)
     .where('messages.dossier_id', '=', sent.dossierId)
     .where('messages.sender_id', '=', sent.senderId)
     .where('messages.client_id', '=', sent.clientId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }

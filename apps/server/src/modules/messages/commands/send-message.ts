@@ -1,9 +1,10 @@
 import type { SendMessageRequest } from '@dossier/contract';
 import type { Actor } from '../../../auth/sessions.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { notFound } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { maySendMessage } from '../../../policies/dossiers.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type CommandDeps, inOneStatement } from '../../../transact.ts';
 import { membershipWithDossierStatus } from '../../membership/index.ts';
 import { fullName } from '../../users/index.ts';
 import { appendMessage } from '../append.ts';
@@ -11,9 +12,10 @@ import { messageStored } from '../live.ts';
 import { type MessageWithSender, messageWithSender } from '../queries.ts';
 
 /**
- * Stores a chat message: one query locks the dossier row and checks the membership and status, one statement
- * stores the message and its counters. A retry with a client_id already stored answers that message instead
- * (created false); the row lock orders a retry after its original, so neither is stored twice.
+ * Stores a chat message in one statement, which itself checks that the sender is an active member of a dossier
+ * that is not closed and that the client_id is new (the hottest write: no transaction around it). Only when it
+ * stores nothing does the command ask why: not a member (404), the policy's refusal (closed: 409), or a retry of a
+ * message already stored, which is answered with that message (created false).
  */
 export async function sendMessage(
   deps: CommandDeps,
@@ -22,31 +24,37 @@ export async function sendMessage(
   input: SendMessageRequest,
 ) {
   const { user } = actor;
-  return transact(deps, async ({ trx }) => {
-    const membership = await membershipWithDossierStatus(trx, dossierId, user.id, { lock: true });
+  return inOneStatement(deps, async (db) => {
+    let stored: Awaited<ReturnType<typeof appendMessage>>;
+    try {
+      stored = await appendMessage(db, {
+        dossierId,
+        sender: { id: user.id, name: fullName(user) },
+        type: 'user',
+        body: input.message,
+        clientId: input.client_id,
+        asMember: true,
+      });
+    } catch (error) {
+      // A retry racing its original past the client_id check: the unique index refused it, nothing was stored.
+      if (!isUniqueViolation(error, 'messages_idempotent')) throw error;
+    }
+    if (stored) {
+      const message: MessageWithSender = {
+        ...stored,
+        sender_first_name: user.first_name,
+        sender_last_name: user.last_name,
+        sender_email: user.email,
+      };
+      return { result: { message, created: true }, events: [messageStored(stored, user)] };
+    }
+    const membership = await membershipWithDossierStatus(db, dossierId, user.id);
     if (!membership) throw notFound();
     authorize(maySendMessage(membership));
-    const stored = await appendMessage(trx, {
-      dossierId,
-      sender: { id: user.id, name: fullName(user) },
-      type: 'user',
-      body: input.message,
-      clientId: input.client_id,
-    });
-    if (!stored) {
-      const earlier = await messageWithSender(trx, {
-        dossierId,
-        senderId: user.id,
-        clientId: input.client_id!,
-      });
-      return { result: { message: earlier, created: false }, events: [] };
-    }
-    const message: MessageWithSender = {
-      ...stored,
-      sender_first_name: user.first_name,
-      sender_last_name: user.last_name,
-      sender_email: user.email,
-    };
-    return { result: { message, created: true }, events: [messageStored(stored, user)] };
+    const earlier = input.client_id
+      ? await messageWithSender(db, { dossierId, senderId: user.id, clientId: input.client_id })
+      : undefined;
+    if (!earlier) throw new Error(`a message to ${dossierId} was neither stored nor found`);
+    return { result: { message: earlier, created: false }, events: [] };
   });
 }
