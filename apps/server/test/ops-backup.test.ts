@@ -51,12 +51,25 @@ const contextFor = (dataDir: string, env: Record<string, string> = {}): OpsConte
 });
 
 /** The real CLI (`npm run <command>` is `node scripts/run.mjs <command>`) in a child process. */
+/** The server's settings of the shell running the tests (CI sets DATABASE_URL) must not reach the commands. */
+const SERVER_SETTINGS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'DATA_DIR',
+  'PORT',
+  'PUBLIC_URL',
+  'S3_ENDPOINT',
+];
+
 function cli(args: string[], env: Record<string, string>) {
+  const inherited = { ...process.env };
+  for (const name of SERVER_SETTINGS) delete inherited[name];
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
       ['scripts/run.mjs', ...args],
-      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'info', ...env } },
+      { cwd: ROOT, env: { ...inherited, LOG_LEVEL: 'info', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
