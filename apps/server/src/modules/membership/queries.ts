@@ -36,26 +36,17 @@ export async function activeDossierIdsOf(db: Db, userId: string): Promise<string
   return rows.map((row) => row.dossier_id);
 }
 
-/**
- * The active membership with its dossier's status in one query: what reading and sending messages need.
- * With lock, the dossier row stays locked to the end of the transaction (so a send and a close are ordered).
- */
-export async function membershipWithDossierStatus(
-  db: Db,
-  dossierId: string,
-  userId: string,
-  options: { lock?: boolean } = {},
-) {
-  let query = db
+/** The active membership with its dossier's status in one query: why a send stored nothing, for instance. */
+export async function membershipWithDossierStatus(db: Db, dossierId: string, userId: string) {
+  return db
     .selectFrom('dossier_users')
     .innerJoin('dossiers', 'dossiers.id', 'dossier_users.dossier_id')
     .select(['dossier_users.user_id', 'dossiers.status'])
     .where('dossier_users.dossier_id', '=', dossierId)
     .where('dossier_users.user_id', '=', userId)
     .where('dossier_users.status', '=', 'active')
-    .where(accessValid);
-  if (options.lock) query = query.forUpdate('dossiers');
-  return query.executeTakeFirst();
+    .where(accessValid)
+    .executeTakeFirst();
 }
 
 /** The user's membership row whatever its state: to tell a returning member from a new one. */
