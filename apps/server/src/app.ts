@@ -11,6 +11,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import type { Deps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
+import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
