@@ -48,6 +48,9 @@ export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
 
 export function postgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ended (a restart, an administrator) is dropped by the pool and replaced on the
+  // next query; without a listener its 'error' event would stop the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
