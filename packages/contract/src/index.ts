@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './dossier-rules.ts';
 export * from './dossiers.ts';
 export * from './enums.ts';
+export * from './guests.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './realtime.ts';

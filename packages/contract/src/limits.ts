@@ -21,4 +21,6 @@ export const limits = {
   inviteTokenDays: 7,
   sessionDays: 30,
   viewerAccessDays: 30,
+  /** A guest's repeated extension requests within this window write, mail and announce nothing new. */
+  extensionRequestQuietMinutes: 60,
 } as const;

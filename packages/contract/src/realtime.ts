@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { DossierChannel } from './dossiers.ts';
 import { DossierStatus, RelationStatus } from './enums.ts';
+import { AccessChangedFrame } from './guests.ts';
 import { MessageResponse } from './messages.ts';
 
 /** Frames a client sends over /ws. */
@@ -42,6 +43,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
     relation_id: Id,
     status: z.enum([...RelationStatus.options, 'removed']),
   }),
+  AccessChangedFrame,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),
 ]);
