@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SessionCache } from './auth/session-cache.ts';
 import type { Deps } from './deps.ts';
+import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
@@ -18,6 +19,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
+import { closeDossierRoutesAfterAccessEnds } from './modules/guests/access-gate.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
@@ -62,6 +64,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   });
   app.decorate('deps', deps);
   app.decorate('sessions', new SessionCache(deps.db, deps.live));
+  app.decorate('afterAnswer', new AfterAnswer(app.log));
+  // Closing waits for work still running after its answer (it writes to the database that closes next).
+  app.addHook('onClose', async () => app.afterAnswer.settled());
   app.decorateRequest('actor', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +86,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   await app.register(healthRoutes);
 
+  // Before the routes: every route of one dossier is closed to a guest whose access to it has ended.
+  app.addHook('onRoute', closeDossierRoutesAfterAccessEnds(deps.db, deps.clock));
+
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(userRoutes);
@@ -94,7 +102,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     // On shutdown every socket hears 1001 (going away), so clients reconnect to another instance at once.
     preClose: async () => deps.hub.closeAll(WS_CLOSE_GOING_AWAY, 'Server wordt herstart'),
   });
-  await app.register(wsRoutes, { access: liveAccess(deps.db) });
+  await app.register(wsRoutes, { access: liveAccess(deps.db, deps.clock) });
   app.addHook('onClose', async () => deps.hub.stop());
 
   await serveSpa(app, options.webDist === undefined ? WEB_DIST : (options.webDist ?? '/nonexistent'));

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { AttemptLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter.ts';
 import type { SessionCache } from './auth/session-cache.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { MailWorker } from './mail/worker.ts';
@@ -16,20 +17,31 @@ export interface Deps {
   live: PubSub;
   /** This instance's WebSocket connections. */
   hub: Hub;
+  /** The time rules decide by (a guest's access end), and the hub's timer for that moment; tests move it. */
+  clock: Clock;
   logger: Logger;
   loginLimiter: AttemptLimiter;
   resetLimiter: AttemptLimiter;
+  /** Requests for a new magic link by e-mail: limited like password resets. */
+  linkLimiter: AttemptLimiter;
 }
 
 export function attemptLimiters(limits: RateLimits = defaultRateLimits) {
-  return { loginLimiter: new AttemptLimiter(limits), resetLimiter: new AttemptLimiter(limits) };
+  return {
+    loginLimiter: new AttemptLimiter(limits),
+    resetLimiter: new AttemptLimiter(limits),
+    linkLimiter: new AttemptLimiter(limits),
+  };
 }
 
-/** This instance's hub, fed by the pub/sub: every published event reaches every instance's sockets. */
-export function liveDeps(live: PubSub = new InProcessPubSub()) {
-  const hub = new Hub();
+/**
+ * This instance's hub, fed by the pub/sub: every published event reaches every instance's sockets. The hub ends a
+ * guest's access to a dossier on its clock, which is every rule's clock.
+ */
+export function liveDeps(live: PubSub = new InProcessPubSub(), clock: Clock = systemClock) {
+  const hub = new Hub(clock);
   live.subscribe((event) => hub.handle(event));
-  return { live, hub };
+  return { live, hub, clock };
 }
 
 declare module 'fastify' {

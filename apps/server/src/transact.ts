@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
@@ -26,6 +27,9 @@ export interface CommandDeps {
   live: PubSub;
   mail: { nudge(): void };
 }
+
+/** A command whose rule depends on the time (a guest's access end) reads it from the process's clock. */
+export type TimedCommandDeps = CommandDeps & { clock: Clock };
 
 /**
  * Runs one command's work in one transaction, then the one after-commit step: its events are published

@@ -100,6 +100,10 @@ export interface DossierUsersTable {
   read_seq: ColumnType<string, string | number | undefined, string | number>;
   token_expires_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
+  /** A guest's: the company whose member invited them. */
+  invited_by_company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest's last extension request (quiet window). */
+  extension_requested_at: NullableTimestamp;
 }
 
 export interface MessagesTable {

@@ -88,3 +88,50 @@ export function guestInviteMail(input: {
     { label: 'Dossier openen', url: input.link },
   );
 }
+
+export function extensionRequestedMail(input: {
+  firstName: string;
+  guestName: string;
+  guestEmail: string;
+  dossierTitle: string;
+  link: string;
+}): MailContent {
+  return compose(
+    `Verlenging van toegang aangevraagd voor dossier ${input.dossierTitle}`,
+    `Beste ${input.firstName},`,
+    [
+      `${input.guestName} (${input.guestEmail}) vraagt om verlenging van de toegang tot het dossier "${input.dossierTitle}".`,
+      'Open het dossier en verleng de toegang bij Dossiergegevens.',
+    ],
+    { label: 'Dossier openen', url: input.link },
+  );
+}
+
+export function accessRenewedMail(input: {
+  renewerName: string;
+  dossierTitle: string;
+  until: string;
+  link: string;
+}): MailContent {
+  return compose(
+    `Je toegang tot dossier ${input.dossierTitle} is verlengd`,
+    'Beste relatie,',
+    [
+      `${input.renewerName} heeft je toegang tot het dossier "${input.dossierTitle}" verlengd tot ${input.until}.`,
+      'Open het dossier met de knop hieronder. De link werkt één keer.',
+    ],
+    { label: 'Dossier openen', url: input.link },
+  );
+}
+
+export function newGuestLinkMail(input: { dossierTitle: string; until: string; link: string }): MailContent {
+  return compose(
+    `Nieuwe link voor dossier ${input.dossierTitle}`,
+    'Beste relatie,',
+    [
+      `Hier is een nieuwe link naar het dossier "${input.dossierTitle}". Je toegang loopt tot ${input.until}.`,
+      'De link werkt één keer. Heb je geen nieuwe link gevraagd? Dan kun je deze mail negeren.',
+    ],
+    { label: 'Dossier openen', url: input.link },
+  );
+}

@@ -7,6 +7,7 @@ import {
   mayCloseDossier,
   mayCreateDossier,
   mayLeaveDossier,
+  mayListAvailableUsers,
   mayRemoveDossierMember,
   mayRequestClosure,
   maySendMessage,
@@ -62,6 +63,13 @@ describe('dossier membership rules', () => {
     expect(outcome(mayAddMember(user, dossier('open', client)))).toBe('allowed');
     expect(outcome(mayAddMember(viewer, dossier('open', client)))).toBe(403);
     expect(outcome(mayAddMember(admin, dossier('closed')))).toBe(409);
+  });
+  it('lists the users who could be added to colleagues, never to a viewer', () => {
+    expect([admin, user, viewer].map((actor) => outcome(mayListAvailableUsers(actor)))).toEqual([
+      'allowed',
+      'allowed',
+      403,
+    ]);
   });
 
   it.each([

@@ -38,6 +38,10 @@ export const mayAddCounterparty = (actor: PolicyActor, facts: Facts) =>
 export const mayAddMember = (actor: PolicyActor, facts: Facts) =>
   dossierChange(facts, rules.canAddMember(actor, facts), NOT_A_CLIENT_ADD);
 
+/** The users who could be added are a directory of the companies: guests see the dossier's members only. */
+export const mayListAvailableUsers = (actor: PolicyActor) =>
+  firstRefusal([isViewer(actor), () => deny(NOT_A_CLIENT_ADD)]);
+
 export const maySendMessage = (facts: Pick<Facts, 'status'>) =>
   dossierChange(facts, rules.canSendMessage(facts), CLOSED);
 

@@ -6,8 +6,13 @@ export type LiveEvent =
   | { kind: 'dossier'; dossierId: string; frame: ServerFrame; exceptUserId?: string }
   /** To every connection of these users. */
   | { kind: 'users'; userIds: string[]; frame: ServerFrame }
-  /** A user joined or left a dossier: their connections start or stop receiving its events. */
-  | { kind: 'membership'; dossierId: string; userId: string; active: boolean }
+  /**
+   * A user joined or left a dossier: their connections start or stop receiving its events. A guest's joining
+   * carries when their access ends (ISO time): their connections stop receiving it then.
+   */
+  | { kind: 'membership'; dossierId: string; userId: string; active: boolean; accessEndsAt?: string }
+  /** A guest's access was renewed until endsAt (ISO time): their connections follow the dossier again and hear so. */
+  | { kind: 'access_renewed'; dossierId: string; userId: string; endsAt: string }
   /** A user's sessions ended (removal, reset, password change): their sockets close, but the kept session's. */
   | { kind: 'revoked'; userId: string; keepSessionId?: string }
   /** A user's own row changed (e.g. a guest's access): what instances remember of them is dropped. */

@@ -1,5 +1,6 @@
 import { dossierChannel, type ServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import type { WebSocket } from 'ws';
+import { type Clock, systemClock } from '../clock.ts';
 import type { LiveEvent } from './events.ts';
 
 export class Connection {
@@ -29,6 +30,10 @@ export class Hub {
   private readonly dirty = new Set<Connection>();
   private flushScheduled = false;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Per connected guest and dossier, the timer that ends their access (colleagues have none: a few timers). */
+  private readonly accessEnds = new Map<string, Map<string, () => void>>();
+
+  constructor(private readonly clock: Clock = systemClock) {}
 
   get connectionCount(): number {
     let count = 0;
@@ -46,11 +51,56 @@ export class Hub {
     for (const dossierId of connection.dossiers) removeFrom(this.byDossier, dossierId, connection);
     connection.dossiers.clear();
     this.dirty.delete(connection);
+    if (!this.byUser.has(connection.userId)) this.forgetAccessEnds(connection.userId);
   }
 
   join(connection: Connection, dossierId: string): void {
     connection.dossiers.add(dossierId);
     addTo(this.byDossier, dossierId, connection);
+  }
+
+  private leave(connection: Connection, dossierId: string): void {
+    connection.dossiers.delete(dossierId);
+    removeFrom(this.byDossier, dossierId, connection);
+  }
+
+  /**
+   * A guest's access to a dossier ends at endsAt: at that moment (by this hub's clock, not at the next connect)
+   * their connections stop receiving it and hear access_changed {valid: false}. A later call replaces the moment.
+   */
+  limitAccess(userId: string, dossierId: string, endsAt: Date): void {
+    if (!this.byUser.has(userId)) return;
+    let ends = this.accessEnds.get(userId);
+    if (!ends) {
+      ends = new Map();
+      this.accessEnds.set(userId, ends);
+    }
+    ends.get(dossierId)?.();
+    ends.set(
+      dossierId,
+      this.clock.at(endsAt, () => this.endAccess(userId, dossierId, endsAt)),
+    );
+  }
+
+  private endAccess(userId: string, dossierId: string, endsAt: Date): void {
+    this.cancelAccessEnd(userId, dossierId);
+    const frame = accessChanged(dossierId, false, endsAt);
+    for (const connection of this.byUser.get(userId) ?? []) {
+      this.leave(connection, dossierId);
+      this.queue(connection, frame);
+    }
+  }
+
+  private cancelAccessEnd(userId: string, dossierId: string): void {
+    const ends = this.accessEnds.get(userId);
+    ends?.get(dossierId)?.();
+    ends?.delete(dossierId);
+    if (ends?.size === 0) this.accessEnds.delete(userId);
+  }
+
+  private forgetAccessEnds(userId: string): void {
+    for (const cancel of this.accessEnds.get(userId)?.values() ?? []) cancel();
+    this.accessEnds.delete(userId);
   }
 
   /** Applies one event from the pub/sub: routes frames, updates memberships. */
@@ -73,15 +123,27 @@ export class Hub {
         for (const connection of this.byUser.get(event.userId) ?? []) {
           if (event.active) this.join(connection, event.dossierId);
           else {
-            connection.dossiers.delete(event.dossierId);
-            removeFrom(this.byDossier, event.dossierId, connection);
+            this.leave(connection, event.dossierId);
             this.queue(
               connection,
               JSON.stringify({ type: 'dossier_removed', dossier_id: dossierChannel(event.dossierId) }),
             );
           }
         }
+        if (!event.active) this.cancelAccessEnd(event.userId, event.dossierId);
+        else if (event.accessEndsAt)
+          this.limitAccess(event.userId, event.dossierId, new Date(event.accessEndsAt));
         return;
+      case 'access_renewed': {
+        const endsAt = new Date(event.endsAt);
+        const frame = accessChanged(event.dossierId, true, endsAt);
+        for (const connection of this.byUser.get(event.userId) ?? []) {
+          this.join(connection, event.dossierId);
+          this.queue(connection, frame);
+        }
+        this.limitAccess(event.userId, event.dossierId, endsAt);
+        return;
+      }
       case 'user_changed':
         return;
       case 'revoked':
@@ -161,6 +223,7 @@ export class Hub {
 
   stop(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const userId of [...this.accessEnds.keys()]) this.forgetAccessEnds(userId);
     // Sockets already closing keep their close frame; the rest are cut.
     for (const connections of this.byUser.values())
       for (const connection of connections)
@@ -169,6 +232,14 @@ export class Hub {
     this.byDossier.clear();
   }
 }
+
+const accessChanged = (dossierId: string, valid: boolean, expiresAt: Date) =>
+  JSON.stringify({
+    type: 'access_changed',
+    dossier_id: dossierChannel(dossierId),
+    valid,
+    expires_at: expiresAt.toISOString(),
+  } satisfies ServerFrame);
 
 function addTo<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection): void {
   let set = index.get(key);

@@ -25,12 +25,25 @@ const onSocketError = () => undefined;
 
 /** Who may listen to what: given by the app from the sessions and the membership API (realtime imports no module). */
 export interface LiveAccess {
-  /** The signed-in user behind a token with the dossiers whose events they receive; null for a bad token. */
-  connect(
-    token: string,
-  ): Promise<{ userId: string; userName: string; sessionId: string; dossierIds: string[] } | null>;
-  /** Whether the user may follow this dossier now (an active, unexpired membership). */
-  mayFollow(dossierId: string, userId: string): Promise<boolean>;
+  /**
+   * The signed-in user behind a token with the dossiers whose events they receive, and when a guest's access to
+   * one of them ends; null for a bad token.
+   */
+  connect(token: string): Promise<{
+    userId: string;
+    userName: string;
+    sessionId: string;
+    dossierIds: string[];
+    accessEnds: AccessEnd[];
+  } | null>;
+  /** Whether the user may follow this dossier now (an active, unexpired membership): null if not. */
+  mayFollow(dossierId: string, userId: string): Promise<{ accessEndsAt: Date | null } | null>;
+}
+
+/** A guest follows a dossier until their access ends. */
+export interface AccessEnd {
+  dossierId: string;
+  at: Date;
 }
 
 /** A socket whose token is still being checked, with the frames that arrived meanwhile. */
@@ -68,7 +81,8 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
         return hub.send(connection, { type: 'pong' });
       case 'subscribe': {
         const channel = dossierChannel(frame.dossier_id);
-        if (!(await access.mayFollow(frame.dossier_id, connection.userId))) {
+        const following = await access.mayFollow(frame.dossier_id, connection.userId);
+        if (!following) {
           return hub.send(connection, {
             type: 'error',
             detail: 'Geen toegang tot dit dossier',
@@ -76,6 +90,8 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
           });
         }
         hub.join(connection, frame.dossier_id);
+        if (following.accessEndsAt)
+          hub.limitAccess(connection.userId, frame.dossier_id, following.accessEndsAt);
         return hub.send(connection, { type: 'subscribed', dossier_id: channel });
       }
       case 'unsubscribe':
@@ -124,6 +140,7 @@ export async function wsRoutes(app: FastifyInstance, options: { access: LiveAcce
     const connection = new Connection(socket, listener.userId, listener.userName, listener.sessionId);
     state.set(socket, connection);
     hub.attach(connection, listener.dossierIds);
+    for (const end of listener.accessEnds) hub.limitAccess(listener.userId, end.dossierId, end.at);
     for (const raw of checking.waiting) await handleFrame(connection, raw).catch(failed);
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rate-limiter.ts';
+import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
 import { attemptLimiters, liveDeps } from '../../src/deps.ts';
@@ -25,7 +26,7 @@ const generousLimits: RateLimits = {
 
 /** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
 export async function startTestApp(
-  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger; webDist?: string } = {},
+  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger; webDist?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailbox = new Mailbox();
@@ -39,7 +40,7 @@ export async function startTestApp(
       db: database.db,
       mail,
       logger,
-      ...liveDeps(options.live),
+      ...liveDeps(options.live, options.clock),
       ...attemptLimiters(options.rateLimits ?? generousLimits),
     },
     { webDist: options.webDist ?? null, logger: options.logger !== undefined },
@@ -62,7 +63,10 @@ export async function startTestApp(
 
 /** A second app instance on the same database (as behind a load balancer), with its own hub and pub/sub. */
 export async function startSecondInstance(first: TestApp, live: PubSub) {
-  const app = await buildApp({ ...first.app.deps, ...liveDeps(live) }, { webDist: null, logger: false });
+  const app = await buildApp(
+    { ...first.app.deps, ...liveDeps(live, first.app.deps.clock) },
+    { webDist: null, logger: false },
+  );
   await app.ready();
   return app;
 }

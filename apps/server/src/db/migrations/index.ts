@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './001-accounts.ts';
 import * as relations from './002-relations.ts';
 import * as dossiers from './003-dossiers.ts';
+import * as guestAccess from './004-guest-access.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-relations': relations,
   '003-dossiers': dossiers,
+  '004-guest-access': guestAccess,
 };

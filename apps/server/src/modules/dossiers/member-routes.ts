@@ -6,16 +6,22 @@ import {
   DossierParams,
   DossierUserParams,
   InviteGuestRequest,
+  LinkCounterpartyRequest,
+  LinkCounterpartyResponse,
   LinkedCompanyResponse,
   PatchDossierUserRequest,
+  RenewTokenResponse,
+  ResendLinkResponse,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { addCounterparty } from './commands/add-counterparty.ts';
 import { addDossierCompany } from './commands/add-dossier-company.ts';
 import { addDossierUser } from './commands/add-dossier-user.ts';
 import { inviteGuestToDossier } from './commands/invite-guest.ts';
+import { renewGuestAccessIn, resendGuestLinkIn } from './commands/manage-guest-access.ts';
 import { removeDossierUser } from './commands/remove-dossier-user.ts';
 import { presentAvailableUser, presentMember } from './presenter.ts';
 import { availableUsersFor } from './reads.ts';
@@ -52,6 +58,22 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/v1/dossiers/:id/counterparty',
+    {
+      schema: {
+        tags,
+        params: DossierParams,
+        body: LinkCounterpartyRequest,
+        response: { 201: LinkCounterpartyResponse },
+      },
+    },
+    async (request, reply) => {
+      const linked = await addCounterparty(deps, actorOf(request), request.params.id, request.body);
+      return reply.code(201).send(linked);
+    },
+  );
+
+  app.post(
     '/api/v1/dossiers/:id/users',
     {
       schema: { tags, params: DossierParams, body: AddDossierUserRequest, response: { 201: DossierMember } },
@@ -82,6 +104,24 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
       const { id, userId } = request.params;
       await removeDossierUser(deps, actorOf(request), id, userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/dossiers/:id/users/:userId/renew-token',
+    { schema: { tags, params: DossierUserParams, response: { 200: RenewTokenResponse } } },
+    async (request) => {
+      const { id, userId } = request.params;
+      return renewGuestAccessIn(deps, actorOf(request), id, userId);
+    },
+  );
+
+  app.post(
+    '/api/v1/dossiers/:id/users/:userId/resend-link',
+    { schema: { tags, params: DossierUserParams, response: { 200: ResendLinkResponse } } },
+    async (request) => {
+      const { id, userId } = request.params;
+      return resendGuestLinkIn(deps, actorOf(request), id, userId);
     },
   );
 }

@@ -1,6 +1,8 @@
 import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
+import { authorize } from '../../policies/decision.ts';
+import { mayListAvailableUsers } from '../../policies/dossiers.ts';
 import { activeMembership } from '../membership/index.ts';
 import { loadDossierFor } from './load-dossier.ts';
 import { availableUsers, dossierMembers, sidebarRows } from './queries.ts';
@@ -22,8 +24,9 @@ export async function dossierDataFor(db: Db, actor: Actor, dossierId: string) {
   return { ...loaded, members: await dossierMembers(db, dossierId) };
 }
 
-/** Users of the dossier's companies who could be added, for one of its members. */
+/** Users of the dossier's companies who could be added, for one of its members who is not a guest. */
 export async function availableUsersFor(db: Db, actor: Actor, dossierId: string) {
   if (!(await activeMembership(db, dossierId, actor.user.id))) throw notFound();
+  authorize(mayListAvailableUsers(actor.user));
   return availableUsers(db, dossierId);
 }

@@ -1,2 +1,4 @@
-/** Guests: what dossiers use to give an external contact time-limited access. */
+/** Guests: what dossiers use to give an external contact time-limited access, and to manage it afterwards. */
+export { renewGuestAccess, resendGuestLink, revokeGuest } from './access.ts';
 export { inviteGuest } from './invite.ts';
+export { type GuestMember, guestAccessOf } from './queries.ts';

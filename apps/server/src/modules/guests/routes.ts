@@ -1,7 +1,20 @@
-import { MagicLinkQuery, MagicLinkResponse } from '@dossier/contract';
+import {
+  DossierParams,
+  ExtensionRequestResponse,
+  MagicLinkQuery,
+  MagicLinkResponse,
+  NewMagicLinkRequest,
+  NewMagicLinkResponse,
+  TokenValidateResponse,
+} from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { requestExtension } from './commands/request-extension.ts';
+import { sendWayBackIn } from './commands/send-way-back-in.ts';
 import { signInWithLink } from './commands/sign-in-with-link.ts';
+import { dossierAccessFor } from './reads.ts';
 
 export async function guestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,5 +27,36 @@ export async function guestRoutes(fastify: FastifyInstance) {
       const { accessToken, dossierId } = await signInWithLink(deps, request.query.token);
       return { access_token: accessToken, token_type: 'bearer' as const, dossier_id: dossierId };
     },
+  );
+
+  // The same answer whatever the address: the work (a link, or an extension request) happens after answering.
+  app.post(
+    '/api/v1/auth/magic-link',
+    { schema: { tags: ['auth'], body: NewMagicLinkRequest, response: { 202: NewMagicLinkResponse } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      if (!deps.linkLimiter.allow(email, request.ip)) throw tooManyRequests();
+      app.afterAnswer.run(reply, 'new magic link', () => sendWayBackIn(deps, email));
+      return reply.code(202).send({ accepted: true as const });
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/dossier/:id/token/validate',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['auth'], params: DossierParams, response: { 200: TokenValidateResponse } },
+    },
+    async (request) => dossierAccessFor(deps.db, deps.clock, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/dossiers/:id/request-extension',
+    {
+      preHandler: authenticate,
+      config: { openAfterAccessEnds: true },
+      schema: { tags: ['dossiers'], params: DossierParams, response: { 200: ExtensionRequestResponse } },
+    },
+    async (request) => requestExtension(deps, actorOf(request), request.params.id),
   );
 }

@@ -1,7 +1,7 @@
 /** Dossier membership: the one access API that dossiers, messages, guests, documents and realtime use. */
 export {
-  activeDossierIdsOf,
   activeMembership,
+  activeMembershipsOf,
   activeMembersOfCompany,
   isActiveMember,
   membershipOf,

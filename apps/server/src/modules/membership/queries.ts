@@ -24,16 +24,17 @@ export async function activeMembership(db: Db, dossierId: string, userId: string
     .executeTakeFirst();
 }
 
-/** The dossiers whose events a user's live connection receives. */
-export async function activeDossierIdsOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+/**
+ * The user's active memberships with a guest's access end, whatever the time: the live connection receives those
+ * still open and times the end of a guest's access itself.
+ */
+export async function activeMembershipsOf(db: Db, userId: string) {
+  return db
     .selectFrom('dossier_users')
-    .select('dossier_id')
+    .select(['dossier_id', 'token_expires_at'])
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
-    .where(accessValid)
     .execute();
-  return rows.map((row) => row.dossier_id);
 }
 
 /** The active membership with its dossier's status in one query: why a send stored nothing, for instance. */

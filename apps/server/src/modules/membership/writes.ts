@@ -10,6 +10,8 @@ interface Joining {
   user: { id: string; company_id: string };
   /** A guest's access ends then; colleagues have none. */
   expiresAt?: Date | null;
+  /** A guest's: the company whose member invited them (it renews, resends and revokes their access). */
+  invitedByCompanyId?: string | null;
 }
 
 /** Makes users active members (one coming back after removal starts from zero); returns the events that follow. */
@@ -18,11 +20,12 @@ export async function addMembers(trx: Db, joining: Joining[]): Promise<LiveEvent
   await trx
     .insertInto('dossier_users')
     .values(
-      joining.map(({ dossier, user, expiresAt }) => ({
+      joining.map(({ dossier, user, expiresAt, invitedByCompanyId }) => ({
         dossier_id: dossier.id,
         user_id: user.id,
         company_id: user.company_id,
         token_expires_at: expiresAt ?? null,
+        invited_by_company_id: invitedByCompanyId ?? null,
       })),
     )
     .onConflict((oc) =>
@@ -30,10 +33,14 @@ export async function addMembers(trx: Db, joining: Joining[]): Promise<LiveEvent
         status: 'active',
         read_seq: sql`case when dossier_users.status = 'removed' then 0 else dossier_users.read_seq end`,
         token_expires_at: eb.ref('excluded.token_expires_at'),
+        invited_by_company_id: eb.ref('excluded.invited_by_company_id'),
+        extension_requested_at: null,
       })),
     )
     .execute();
-  return joining.flatMap(({ dossier, user }) => memberJoined(dossier.id, user.id, dossier.title));
+  return joining.flatMap(({ dossier, user, expiresAt }) =>
+    memberJoined(dossier.id, user.id, dossier.title, expiresAt ?? null),
+  );
 }
 
 /** Ends a membership (leaving, or removal by an admin); the user's sockets stop receiving the dossier. */

@@ -1,3 +1,5 @@
+import { dutchDate } from '../../dutch-date.ts';
+
 /** The Dutch texts of the system messages a dossier's changes write into its chat. */
 export const systemText = {
   created: (actor: string) => `${actor} heeft het dossier aangemaakt`,
@@ -8,4 +10,9 @@ export const systemText = {
   guestInvited: (email: string, actor: string) => `${email} is door ${actor} uitgenodigd als gast`,
   closureRequested: (actor: string) => `${actor} heeft gevraagd het dossier te sluiten`,
   closed: (actor: string) => `${actor} heeft het dossier gesloten`,
+  extensionRequested: (guest: string) => `${guest} heeft verlenging van de toegang aangevraagd`,
+  accessRenewed: (guest: string, until: Date, actor: string) =>
+    `Toegang van ${guest} verlengd tot ${dutchDate(until)} door ${actor}`,
+  guestRemoved: (guest: string, actor: string) =>
+    `${guest} is door ${actor} uit het dossier verwijderd; de toegang is ingetrokken`,
 };

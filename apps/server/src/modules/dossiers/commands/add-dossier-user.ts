@@ -15,13 +15,27 @@ import { dossierMember } from '../queries.ts';
 export async function addDossierUser(deps: CommandDeps, actor: Actor, dossierId: string, userId: string) {
   return transact(deps, async ({ trx }) => {
     const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
-    authorize(mayAddMember(actor.user, loaded.facts));
-    const user = await joinableUser(trx, loaded, userId);
-    const joined = await addMembers(trx, [{ dossier: loaded.dossier, user }]);
-    const body = systemText.memberAdded(fullName(user), fullName(actor.user));
-    const line = await writeSystemLine(trx, dossierId, actor.user, body);
-    return { result: await dossierMember(trx, dossierId, user.id), events: [...joined, line] };
+    const { events } = await addMember(trx, actor, loaded, userId);
+    return { result: await dossierMember(trx, dossierId, userId), events };
   });
+}
+
+/**
+ * Adds a user of one of the loaded (locked) dossier's companies inside the caller's transaction, with its system
+ * line; shared by the add-user call and the one-request counterparty link.
+ */
+export async function addMember(
+  trx: Transaction<Database>,
+  actor: Actor,
+  loaded: LoadedDossier,
+  userId: string,
+) {
+  authorize(mayAddMember(actor.user, loaded.facts));
+  const user = await joinableUser(trx, loaded, userId);
+  const joined = await addMembers(trx, [{ dossier: loaded.dossier, user }]);
+  const body = systemText.memberAdded(fullName(user), fullName(actor.user));
+  const line = await writeSystemLine(trx, loaded.dossier.id, actor.user, body);
+  return { user, events: [...joined, line] };
 }
 
 async function joinableUser(trx: Transaction<Database>, loaded: LoadedDossier, userId: string) {

@@ -4,7 +4,7 @@ import { fieldError } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayCreateDossier } from '../../../policies/dossiers.ts';
 import type { LiveEvent } from '../../../realtime/events.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { inviteGuest } from '../../guests/index.ts';
 import { addMembers } from '../../membership/index.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
@@ -17,7 +17,7 @@ import { dossierCompanies } from '../load-dossier.ts';
  * (for a client of the product one of its users; for an external company its contact, invited as a
  * guest), with its system messages.
  */
-export async function createDossier(deps: CommandDeps, actor: Actor, input: CreateDossierRequest) {
+export async function createDossier(deps: TimedCommandDeps, actor: Actor, input: CreateDossierRequest) {
   const { user } = actor;
   return transact(deps, async (tx) => {
     const { trx } = tx;
@@ -53,6 +53,7 @@ export async function createDossier(deps: CommandDeps, actor: Actor, input: Crea
         company: counterparty.company,
         email: input.email,
         inviter: user,
+        now: deps.clock.now(),
       });
       events.push(...invited.events);
     }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../auth/sessions.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayAddMember } from '../../../policies/dossiers.ts';
 import type { LiveEvent } from '../../../realtime/events.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { inviteGuest } from '../../guests/index.ts';
 import { loadDossierFor } from '../load-dossier.ts';
 import { dossierMember } from '../queries.ts';
@@ -14,7 +14,7 @@ import { linkCounterparty } from './link-counterparty.ts';
  * invites its contact as a guest, in one transaction.
  */
 export async function inviteGuestToDossier(
-  deps: CommandDeps,
+  deps: TimedCommandDeps,
   actor: Actor,
   dossierId: string,
   input: Pick<InviteGuestRequest, 'company_id' | 'email'>,
@@ -34,6 +34,7 @@ export async function inviteGuestToDossier(
       company,
       email: input.email,
       inviter: actor.user,
+      now: deps.clock.now(),
     });
     const member = await dossierMember(tx.trx, dossierId, invited.guest.id);
     return { result: member, events: [...events, ...invited.events] };

@@ -2,27 +2,52 @@ import type { Actor } from '../../../auth/sessions.ts';
 import { notFound } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayLeaveDossier, mayRemoveDossierMember } from '../../../policies/dossiers.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { mayManageGuest } from '../../../policies/guests.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { guestAccessOf, revokeGuest } from '../../guests/index.ts';
 import { activeMembersOfCompany, endMembership } from '../../membership/index.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { fullName } from '../../users/index.ts';
 import { loadDossierFor } from '../load-dossier.ts';
 
-/** Leaving (the actor themselves) or removal by an admin of the same company: the membership becomes removed. */
-export async function removeDossierUser(deps: CommandDeps, actor: Actor, dossierId: string, userId: string) {
-  return transact(deps, async ({ trx }) => {
+/**
+ * Leaving (the actor themselves), removal by an admin of the same company (the membership becomes removed), or a
+ * guest's removal by the company that invited them (their access ends at once, their links with it).
+ */
+export async function removeDossierUser(
+  deps: TimedCommandDeps,
+  actor: Actor,
+  dossierId: string,
+  userId: string,
+) {
+  return transact(deps, async (tx) => {
+    const { trx } = tx;
     const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
     const member = await trx
       .selectFrom('dossier_users')
       .innerJoin('users', 'users.id', 'dossier_users.user_id')
-      .select(['dossier_users.user_id', 'dossier_users.company_id', 'users.first_name', 'users.last_name'])
+      .select([
+        'dossier_users.user_id',
+        'dossier_users.company_id',
+        'users.first_name',
+        'users.last_name',
+        'users.role',
+      ])
       .where('dossier_users.dossier_id', '=', dossierId)
       .where('dossier_users.user_id', '=', userId)
       .where('dossier_users.status', '=', 'active')
       .executeTakeFirst();
     if (!member) throw notFound();
-    const staying = await activeMembersOfCompany(trx, dossierId, member.company_id);
     const leaving = member.user_id === actor.user.id;
+    if (!leaving && member.role === 'viewer') {
+      const guest = await guestAccessOf(trx, dossierId, userId);
+      if (!guest) throw notFound();
+      authorize(mayManageGuest(actor.user, loaded.facts, guest));
+      const now = deps.clock.now();
+      const events = await revokeGuest(tx, { dossier: loaded.dossier, guest, remover: actor.user, now });
+      return { result: undefined, events };
+    }
+    const staying = await activeMembersOfCompany(trx, dossierId, member.company_id);
     authorize(
       leaving
         ? mayLeaveDossier(actor.user, loaded.facts, staying)

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { outcome } from './decision-outcome.ts';
+import {
+  accessEnded,
+  type GuestAccess,
+  mayManageGuest,
+  mayRequestExtension,
+  mayResendLink,
+  mayUseDossierAccess,
+} from './guests.ts';
+import type { PolicyActor } from './policy.ts';
+
+// Company i invited guest g (of external company e) into a dossier; company c is another client in the dossier.
+const now = new Date('2026-11-23T12:00:00Z');
+const later = new Date('2026-12-23T12:00:00Z');
+const earlier = new Date('2026-11-01T12:00:00Z');
+const inviterAdmin: PolicyActor = { id: 'ia', role: 'admin', company_id: 'i' };
+const inviterMember: PolicyActor = { id: 'im', role: 'user', company_id: 'i' };
+const guestActor: PolicyActor = { id: 'g', role: 'viewer', company_id: 'e' };
+const otherGuest: PolicyActor = { id: 'g2', role: 'viewer', company_id: 'e' };
+const otherCompany: PolicyActor = { id: 'cm', role: 'admin', company_id: 'c' };
+const guest: GuestAccess = {
+  user_id: 'g',
+  role: 'viewer',
+  status: 'active',
+  token_expires_at: later,
+  invited_by_company_id: 'i',
+};
+const expired: GuestAccess = { ...guest, token_expires_at: earlier };
+const removed: GuestAccess = { ...guest, status: 'removed' };
+const colleague: GuestAccess = {
+  user_id: 'im',
+  role: 'user',
+  status: 'active',
+  token_expires_at: null,
+  invited_by_company_id: null,
+};
+const open = { status: 'open' };
+const closed = { status: 'closed' };
+
+describe('guest access policies (SPEC sections 4 and 6)', () => {
+  it('ends a guest access at token_expires_at, and never a colleague membership', () => {
+    expect(accessEnded(guest, now)).toBe(false);
+    expect(accessEnded({ token_expires_at: now }, now)).toBe(true);
+    expect(accessEnded(expired, now)).toBe(true);
+    expect(accessEnded(colleague, now)).toBe(false);
+  });
+
+  it.each([
+    ['a guest before the end', guest, 'allowed'],
+    ['a guest after the end', expired, 403],
+    ['a colleague', colleague, 'allowed'],
+    [
+      'a removed membership (the call itself answers 404)',
+      { ...expired, status: 'removed' as const },
+      'allowed',
+    ],
+  ])('uses the dossier: %s', (_case, access, expected) => {
+    expect(outcome(mayUseDossierAccess(access, now))).toBe(expected);
+  });
+
+  it('says why an expired guest is refused, in Dutch', () => {
+    expect(mayUseDossierAccess(expired, now)).toMatchObject({ status: 403, detail: /toegang .* verlopen/ });
+  });
+
+  it.each([
+    ['the guest, before the end', guestActor, open, guest, 'allowed'],
+    ['the guest, after the end', guestActor, open, expired, 'allowed'],
+    ['the guest of a closed dossier', guestActor, closed, expired, 409],
+    ['a colleague asking for themselves', inviterMember, open, colleague, 403],
+    ['someone else than the guest', otherGuest, open, guest, 404],
+    ['a removed guest', guestActor, open, removed, 404],
+  ])('requests an extension: %s', (_case, actor, facts, access, expected) => {
+    expect(outcome(mayRequestExtension(actor, facts, access))).toBe(expected);
+  });
+
+  it.each([
+    ['an admin of the inviting company', inviterAdmin, open, guest, 'allowed'],
+    ['a user of the inviting company', inviterMember, open, guest, 'allowed'],
+    ['an expired guest, renewed', inviterMember, open, expired, 'allowed'],
+    ['the guest themselves', guestActor, open, guest, 403],
+    ['another guest of the same company', otherGuest, open, guest, 403],
+    ['a member of another company in the dossier', otherCompany, open, guest, 403],
+    ['a colleague instead of a guest', inviterAdmin, open, colleague, 409],
+    ['a removed guest', inviterAdmin, open, removed, 404],
+    ['in a closed dossier', inviterAdmin, closed, guest, 409],
+  ])('manages (renews, removes) a guest: %s', (_case, actor, facts, access, expected) => {
+    expect(outcome(mayManageGuest(actor, facts, access))).toBe(expected);
+  });
+
+  it.each([
+    ['before the end', inviterMember, guest, 'allowed'],
+    ['after the end: renew instead', inviterMember, expired, 409],
+    ['by the guest', guestActor, guest, 403],
+    ['by another company', otherCompany, guest, 403],
+  ])('mails a new link %s', (_case, actor, access, expected) => {
+    expect(outcome(mayResendLink(actor, open, access, now))).toBe(expected);
+  });
+});
