@@ -22,6 +22,13 @@ export const nl = {
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet (meer). Controleer het adres of ga terug naar de startpagina.',
     notFoundAction: 'Naar de startpagina',
+    /** A wait as people say it: '45 seconden', '1 minuut', '15 minuten', '2 uur' (rounded up). */
+    waitTime: (seconds: number) => {
+      if (seconds < 60) return seconds === 1 ? '1 seconde' : `${Math.max(0, seconds)} seconden`;
+      const minutes = Math.ceil(seconds / 60);
+      if (minutes < 90) return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+      return `${Math.ceil(minutes / 60)} uur`;
+    },
   },
 
   /** A screen whose code could not be loaded (an older version after an update, or no connection) or shown. */
@@ -240,6 +247,17 @@ export const nl = {
       title: 'Toegang tot dossier',
       pending: 'Even geduld, we stellen je toegang in…',
       failed: 'Er is iets misgegaan. Kijk in je inbox of vraag een nieuwe link aan.',
+      /** The form under the error: a link is single use and runs out, so a guest can ask for a new one. */
+      newLinkTitle: 'Nieuwe link aanvragen',
+      newLinkIntro:
+        'Vul het e-mailadres in waarop je de uitnodiging hebt ontvangen. We sturen je dan een nieuwe link.',
+      newLinkSubmit: 'Stuur een nieuwe link',
+      newLinkSent: 'Als dit e-mailadres toegang heeft, ontvang je binnen enkele minuten een nieuwe link.',
+      newLinkFailed: 'Kon geen nieuwe link aanvragen. Probeer het later opnieuw.',
+      newLinkRateLimited: (wait: string | undefined) =>
+        wait
+          ? `Je hebt te vaak een nieuwe link aangevraagd. Probeer het over ${wait} opnieuw.`
+          : 'Je hebt te vaak een nieuwe link aangevraagd. Probeer het later opnieuw.',
     },
   },
 
@@ -432,6 +450,10 @@ export const nl = {
       users: 'Gebruikers',
       remove: 'Verwijderen',
       removeLabel: (name: string) => `${name} uit het dossier verwijderen`,
+      renew: 'Verlengen',
+      renewLabel: (name: string) => `Toegang van ${name} verlengen`,
+      resend: 'Link opnieuw sturen',
+      resendLabel: (name: string) => `Link opnieuw sturen naar ${name}`,
     },
     addUser: {
       title: 'Gebruiker toevoegen',
@@ -452,6 +474,10 @@ export const nl = {
     },
     access: {
       expiredOverlay: 'Uw toegang is verlopen!',
+      expiredText:
+        'Uw tijdelijke toegang tot dit dossier is afgelopen. Vraag verlenging aan bij het bedrijf dat u heeft uitgenodigd.',
+      extensionPending:
+        'Uw aanvraag is verstuurd. Zodra uw toegang is verlengd, verschijnt het dossier hier vanzelf weer.',
       requestExtension: 'Vraag verlenging aan',
       extensionRequested: 'Verlenging aangevraagd!',
       extensionFailed: 'Kon verlenging niet aanvragen',

@@ -1,6 +1,12 @@
 import { MessagePage } from '@dossier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, ResponseShapeError, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  api,
+  ResponseShapeError,
+  retryAfterSecondsOf,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ACCESS_TOKEN_KEY } from './session.ts';
 
 function memoryStorage(): Storage {
@@ -96,6 +102,24 @@ describe('api client', () => {
     expect(error.status).toBe(409);
     expect(error.body).toEqual({ detail: 'Dit KvK-nummer is al geregistreerd' });
     expect(error.message).toBe('Dit KvK-nummer is al geregistreerd');
+  });
+
+  it('keeps the wait a 429 asks for in Retry-After', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"detail":"Te veel verzoeken"}', { status: 429, headers: { 'Retry-After': '120' } }),
+    );
+    const error = await failureOf(api.post('/api/v1/auth/magic-link', { email: 'a@b.nl' }, { auth: false }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(120);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date, and ignores anything else', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+    expect(retryAfterSecondsOf('90', now)).toBe(90);
+    expect(retryAfterSecondsOf('Mon, 23 Nov 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSecondsOf('Mon, 23 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
   });
 
   it('uses a plain-text body as the message', async () => {

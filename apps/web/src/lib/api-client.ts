@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: unknown,
     message: string,
+    /** Seconds the server asks to wait before trying again (a 429's or 503's Retry-After), when it says. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,16 @@ function detailTextOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Retry-After is either a number of seconds or an HTTP date (RFC 9110); anything else is ignored. */
+export function retryAfterSecondsOf(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header?.trim()) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -111,7 +123,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw new ApiError(401, parsed, nl.api.unauthorized);
   }
   if (!response.ok) {
-    throw new ApiError(response.status, parsed, detailTextOf(parsed) ?? nl.api.requestFailed);
+    throw new ApiError(
+      response.status,
+      parsed,
+      detailTextOf(parsed) ?? nl.api.requestFailed,
+      retryAfterSecondsOf(response.headers.get('Retry-After')),
+    );
   }
   if (checksResponses && schema) {
     const checked = schema.safeParse(parsed);

@@ -9,11 +9,13 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What a route answers: a JSON body (200), or a status with an optional body. */
-export type FakeAnswer = unknown | { status: number; body?: unknown };
+/** What a route answers: a JSON body (200), or a status with an optional body and headers (e.g. Retry-After). */
+export type FakeAnswer = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
 type Route = { method: string; pattern: RegExp; answer: (request: RecordedRequest) => FakeAnswer };
 
-const isStatusAnswer = (answer: unknown): answer is { status: number; body?: unknown } =>
+const isStatusAnswer = (
+  answer: unknown,
+): answer is { status: number; body?: unknown; headers?: Record<string, string> } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
 
 /** '/api/v1/dossiers/:id/messages' -> a pattern matching any id there. */
@@ -36,9 +38,13 @@ export class FakeApi {
       (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
     );
     const answer = route ? route.answer(request) : { status: 404, body: { detail: 'Not found' } };
-    const { status, body: answerBody } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
+    const {
+      status,
+      body: answerBody,
+      headers,
+    } = isStatusAnswer(answer) ? answer : { status: 200, body: answer, headers: undefined };
     const text = answerBody === undefined ? null : JSON.stringify(answerBody);
-    return new Response(status === 204 ? null : text, { status });
+    return new Response(status === 204 ? null : text, { status, headers });
   });
 
   on(method: string, path: string, answer: (request: RecordedRequest) => FakeAnswer): this {

@@ -7,10 +7,14 @@ import { nl } from '../../i18n/nl.ts';
 import { storeAccessToken } from '../../lib/session.ts';
 import { useValidateMagicLink } from './api/validate-magic-link.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { NewLinkForm } from './components/new-link-form.tsx';
 
 const t = nl.auth.magicLink;
 
-/** SPEC.md section 2: trades a magic-link token for a guest session and opens its dossier. */
+/**
+ * SPEC.md section 2: trades a magic-link token for a guest session and opens its dossier. A used, expired or
+ * missing link offers to send a new one.
+ */
 export function MagicLinkPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -38,7 +42,10 @@ export function MagicLinkPage() {
   return (
     <AuthCard title={t.title}>
       {failed ? (
-        <FormError message={t.failed} />
+        <>
+          <FormError message={t.failed} />
+          <NewLinkForm />
+        </>
       ) : (
         <Group gap="sm" role="status" aria-live="polite">
           <Loader size="sm" aria-hidden />

@@ -5,6 +5,7 @@ import {
   canAddMember,
   canCloseDossier,
   canLeaveDossier,
+  canManageGuest,
   canRemoveMember,
   canRequestClosure,
   type Viewer,
@@ -92,5 +93,17 @@ describe('dossier rules (SPEC.md sections 4 and 6)', () => {
     expect(canRemoveMember(admin, withClient('closed'), members[1], members)).toBe(false);
     const lastTwo = [member('u-admin', OWN, 'removed'), member('u-user')];
     expect(canRemoveMember(admin, withClient(), lastTwo[1], lastTwo)).toBe(false);
+  });
+
+  it('lets the inviting side, not the guest nor the guest’s colleagues, renew, resend and remove a guest', () => {
+    const invited = { ...member('u-guest', EXTERNAL), role: 'viewer' as const };
+    const colleagueOfGuest: Viewer = { id: 'u-ext', role: 'admin', company_id: EXTERNAL };
+    expect(canManageGuest(user, withExternal(), invited)).toBe(true);
+    expect(canManageGuest(admin, withExternal(), invited)).toBe(true);
+    expect(canManageGuest(guest, withExternal(), invited)).toBe(false);
+    expect(canManageGuest(colleagueOfGuest, withExternal(), invited)).toBe(false);
+    expect(canManageGuest(user, withExternal(), member('u-other'))).toBe(false);
+    expect(canManageGuest(user, withExternal(), { ...invited, status: 'removed' })).toBe(false);
+    expect(canManageGuest(user, withExternal('closed'), invited)).toBe(false);
   });
 });

@@ -7,5 +7,5 @@ import { dossierKeys } from './query-keys.ts';
 export const getDossierData = (dossierId: string) =>
   api.get(`/api/v1/dossiers/${dossierId}/data`, { schema: DossierDataResponse });
 
-export const useDossierData = (dossierId: string) =>
-  useQuery({ queryKey: dossierKeys.data(dossierId), queryFn: () => getDossierData(dossierId) });
+export const useDossierData = (dossierId: string, enabled = true) =>
+  useQuery({ queryKey: dossierKeys.data(dossierId), queryFn: () => getDossierData(dossierId), enabled });

@@ -10,4 +10,6 @@ export const getDossier = (dossierId: string) =>
 export const dossierQueryOptions = (dossierId: string) =>
   queryOptions({ queryKey: dossierKeys.detail(dossierId), queryFn: () => getDossier(dossierId) });
 
-export const useDossier = (dossierId: string) => useQuery(dossierQueryOptions(dossierId));
+/** `enabled` false while a guest's access is checked or over: the server would refuse. */
+export const useDossier = (dossierId: string, enabled = true) =>
+  useQuery({ ...dossierQueryOptions(dossierId), enabled });

@@ -1,6 +1,6 @@
 import { ReadStatusResponse, type SidebarItem } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { markSidebarRead } from '../sidebar-events.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -21,11 +21,19 @@ export function useMarkDossierRead() {
   });
 }
 
-/** SPEC.md section 4: a dossier is marked read on entering and on leaving it (a 404 after leaving it says nothing). */
-export function useMarkReadOnEnterAndLeave(dossierId: string) {
+/**
+ * SPEC.md section 4: a dossier is marked read on entering and on leaving it (a 404 after leaving it says nothing).
+ * Not while `enabled` is false (a guest whose access is checked or over), nor on leaving once it went false.
+ */
+export function useMarkReadOnEnterAndLeave(dossierId: string, enabled = true) {
   const { mutate } = useMarkDossierRead();
+  const stillAllowed = useRef(enabled);
+  stillAllowed.current = enabled;
   useEffect(() => {
+    if (!enabled) return;
     mutate(dossierId);
-    return () => mutate(dossierId);
-  }, [dossierId, mutate]);
+    return () => {
+      if (stillAllowed.current) mutate(dossierId);
+    };
+  }, [dossierId, enabled, mutate]);
 }

@@ -4,6 +4,8 @@ export const dossierKeys = {
   sidebar: ['dossiers', 'sidebar'] as const,
   detail: (dossierId: string) => ['dossiers', dossierId] as const,
   data: (dossierId: string) => ['dossiers', dossierId, 'data'] as const,
+  /** A guest's own access to the dossier (token/validate). */
+  access: (dossierId: string) => ['dossiers', dossierId, 'access'] as const,
   availableUsers: (dossierId: string) => ['dossiers', dossierId, 'available-users'] as const,
   relationOptions: ['dossiers', 'relation-options'] as const,
   companyUsers: (companyId: string) => ['dossiers', 'company-users', companyId] as const,

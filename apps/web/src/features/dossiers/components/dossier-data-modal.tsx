@@ -6,9 +6,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accessLine } from '../access-line.ts';
 import { useRemoveDossierUser } from '../api/remove-dossier-user.ts';
-import { canRemoveMember, type Viewer } from '../dossier-rules.ts';
+import { useRenewGuestAccess, useResendGuestLink } from '../api/renew-guest-access.ts';
+import { canManageGuest, canRemoveMember, type Viewer } from '../dossier-rules.ts';
+import { AccessLine } from './access-line.tsx';
 
 const t = nl.dossiers.data;
 
@@ -17,11 +18,7 @@ function MemberCompany({ member }: { member: DossierMember }) {
   return (
     <>
       <Text size="sm">{member.company_name}</Text>
-      {member.token_expires_at ? (
-        <Text size="xs" c="dimmed">
-          {accessLine(member.token_expires_at)}
-        </Text>
-      ) : null}
+      {member.token_expires_at ? <AccessLine tokenExpiresAt={member.token_expires_at} /> : null}
     </>
   );
 }
@@ -55,15 +52,83 @@ export function DossierDataModal({ opened, onClose, viewer, data, isError }: Dos
   );
 }
 
-function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: Viewer }) {
+/** What the viewer may do to one member: renew and resend for a guest they invited, remove where the rules allow. */
+function MemberActions({
+  member,
+  data,
+  viewer,
+}: {
+  member: DossierMember;
+  data: DossierDataResponse;
+  viewer: Viewer;
+}) {
   const remove = useRemoveDossierUser(data.id);
-  const members = data.users.filter((member) => member.status === 'active');
+  const renew = useRenewGuestAccess(data.id);
+  const resend = useResendGuestLink(data.id);
+  const name = member.full_name || member.email;
+  const managesGuest = canManageGuest(viewer, data, member);
+  const mayRemove = managesGuest || canRemoveMember(viewer, data, member, data.users);
+  if (!managesGuest && !mayRemove) return null;
 
-  const removeMember = (member: DossierMember) =>
+  const removeMember = () =>
     remove.mutate(member.id, {
       onSuccess: () => toast.success(nl.dossiers.userRemoved),
       onError: () => toast.error(nl.dossiers.userRemoveFailed),
     });
+  const renewAccess = () =>
+    renew.mutate(member.id, {
+      onSuccess: () => toast.success(nl.dossiers.accessRenewed),
+      onError: () => toast.error(nl.dossiers.renewFailed),
+    });
+  const resendLink = () =>
+    resend.mutate(member.id, {
+      onSuccess: () => toast.success(nl.dossiers.accessLinkResent),
+      onError: () => toast.error(nl.dossiers.renewFailed),
+    });
+
+  return (
+    <Group gap={4} justify="flex-end">
+      {managesGuest ? (
+        <>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t.renewLabel(name)}
+            loading={renew.isPending}
+            onClick={renewAccess}
+          >
+            {t.renew}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={t.resendLabel(name)}
+            loading={resend.isPending}
+            onClick={resendLink}
+          >
+            {t.resend}
+          </Button>
+        </>
+      ) : null}
+      {mayRemove ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          c="red.9"
+          aria-label={t.removeLabel(name)}
+          loading={remove.isPending}
+          onClick={removeMember}
+        >
+          {t.remove}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: Viewer }) {
+  const members = data.users.filter((member) => member.status === 'active');
 
   return (
     <Stack gap="lg">
@@ -116,19 +181,7 @@ function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: View
                   <MemberCompany member={member} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  {canRemoveMember(viewer, data, member, data.users) ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      aria-label={t.removeLabel(member.full_name || member.email)}
-                      loading={remove.isPending && remove.variables === member.id}
-                      onClick={() => removeMember(member)}
-                    >
-                      {t.remove}
-                    </Button>
-                  ) : null}
+                  <MemberActions member={member} data={data} viewer={viewer} />
                 </Table.Td>
               </Table.Tr>
             ))}
