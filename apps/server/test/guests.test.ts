@@ -69,7 +69,7 @@ describe('guest access by magic link', () => {
     ).toBe(403);
   });
 
-  it('shuts the dossier once the access has expired', async () => {
+  it('shuts the dossier once the access has expired, and says why', async () => {
     const { id, link } = await dossierWithGuest();
     const token = (await validate(link.searchParams.get('token'))).json().access_token;
     await sendVia(t.app, token, id, 'Vracht staat klaar');
@@ -79,7 +79,12 @@ describe('guest access by magic link', () => {
       .where('dossier_id', '=', id)
       .where('token_expires_at', 'is not', null)
       .execute();
-    expect((await call('GET', `/api/v1/dossiers/${id}`, token)).statusCode).toBe(404);
+    const refused = await call('GET', `/api/v1/dossiers/${id}`, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Uw toegang tot dit dossier is verlopen. Vraag verlenging aan.');
+    expect((await call('GET', `/api/v1/auth/dossier/${id}/token/validate`, token)).json()).toMatchObject({
+      valid: false,
+    });
   });
 
   it('refuses an unknown or missing token with a clear error', async () => {

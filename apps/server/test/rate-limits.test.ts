@@ -33,4 +33,19 @@ describe('rate limits on login and password reset', () => {
     const refused = await post('/api/v1/auth/password-reset', email, '10.0.1.9');
     expect(refused.json()).toEqual({ detail: 'Te veel pogingen. Probeer het later opnieuw.' });
   });
+
+  it('limits requests for a new magic link like password resets, per address and per IP', async () => {
+    const email = uniqueEmail('gast');
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await post('/api/v1/auth/magic-link', email, `10.0.2.${attempt}`)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 429]);
+    const perIp = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      perIp.push((await post('/api/v1/auth/magic-link', uniqueEmail(), '10.0.3.1')).statusCode);
+    }
+    expect(perIp).toEqual([202, 202, 202, 202, 429]);
+    await t.app.afterAnswer.settled();
+  });
 });

@@ -60,12 +60,23 @@ export class Mailbox {
 
   /** The newest mail to an address (optionally matching a subject), waiting up to timeoutMs for it. */
   async waitFor(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const mails = await this.waitForCount(to, subject, 1, timeoutMs);
+    return mails.at(-1) as ReceivedMail;
+  }
+
+  /** Every mail to an address matching a subject, once there are at least `count`, waiting up to timeoutMs. */
+  async waitForCount(
+    to: string,
+    subject: RegExp,
+    count: number,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.mails.findLast((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
-      if (found) return found;
+      const found = this.mails.filter((mail) => mail.to === to.toLowerCase() && subject.test(mail.subject));
+      if (found.length >= count) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`No ${count} mails to ${to} matching ${subject} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
