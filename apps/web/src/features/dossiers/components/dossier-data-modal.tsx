@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useMomentPassed } from '../../../lib/use-moment-passed.ts';
 import { useRemoveDossierUser } from '../api/remove-dossier-user.ts';
 import { useRenewGuestAccess, useResendGuestLink } from '../api/renew-guest-access.ts';
 import { canManageGuest, canRemoveMember, type Viewer } from '../dossier-rules.ts';
@@ -52,7 +53,10 @@ export function DossierDataModal({ opened, onClose, viewer, data, isError }: Dos
   );
 }
 
-/** What the viewer may do to one member: renew and resend for a guest they invited, remove where the rules allow. */
+/**
+ * What the viewer may do to one member: renew and (while the access runs) resend for a guest their company
+ * invited, remove where the rules allow.
+ */
 function MemberActions({
   member,
   data,
@@ -67,6 +71,8 @@ function MemberActions({
   const resend = useResendGuestLink(data.id);
   const name = member.full_name || member.email;
   const managesGuest = canManageGuest(viewer, data, member);
+  // A new link keeps the access end: once that has passed, the access is renewed instead.
+  const accessOver = useMomentPassed(member.token_expires_at);
   const mayRemove = managesGuest || canRemoveMember(viewer, data, member, data.users);
   if (!managesGuest && !mayRemove) return null;
 
@@ -99,15 +105,17 @@ function MemberActions({
           >
             {t.renew}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            aria-label={t.resendLabel(name)}
-            loading={resend.isPending}
-            onClick={resendLink}
-          >
-            {t.resend}
-          </Button>
+          {accessOver ? null : (
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={t.resendLabel(name)}
+              loading={resend.isPending}
+              onClick={resendLink}
+            >
+              {t.resend}
+            </Button>
+          )}
         </>
       ) : null}
       {mayRemove ? (
