@@ -6,9 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAddDossierCompany } from '../api/add-dossier-company.ts';
-import { useAddDossierUser } from '../api/add-dossier-user.ts';
-import { useInviteGuest } from '../api/invite-guest.ts';
+import { useLinkCounterparty } from '../api/link-counterparty.ts';
 import {
   type CounterpartyKind,
   type InviteRelationValues,
@@ -27,7 +25,7 @@ interface InviteRelationModalProps {
 
 /**
  * 'Klant/Leverancier toevoegen': links a company from the active relations to an internal dossier, with a
- * user of it (client of the product) or a contact invited by e-mail as a guest (external party).
+ * user of it (client of the product) or a contact invited by e-mail as a guest (external party), in one request.
  */
 export function InviteRelationModal({ dossier, opened, onClose }: InviteRelationModalProps) {
   return (
@@ -38,9 +36,7 @@ export function InviteRelationModal({ dossier, opened, onClose }: InviteRelation
 }
 
 function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onDone: () => void }) {
-  const linkCompany = useAddDossierCompany(dossier.id);
-  const addUser = useAddDossierUser(dossier.id);
-  const inviteGuest = useInviteGuest(dossier.id);
+  const link = useLinkCounterparty(dossier.id);
   // The resolver reads the relations through a ref: they arrive after the form is made.
   const kindOfRef = useRef<CounterpartyKind>(() => undefined);
   const resolver = useMemo(() => zodResolver(inviteRelationSchema((id) => kindOfRef.current(id))), []);
@@ -55,32 +51,19 @@ function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onD
 
   const onSubmit = form.handleSubmit(async (values) => {
     const company = counterparty.companyById(values.company_id)!;
-    if (counterparty.kind === 'external') {
-      try {
-        await inviteGuest.mutateAsync({ company_id: company.id, email: values.email.trim() });
-      } catch {
-        toast.error(t.failed);
-        return;
-      }
-      toast.success(nl.dossiers.companyLinked(company.name));
-      toast.success(t.sent);
-      onDone();
-      return;
-    }
+    const guest = counterparty.kind === 'external';
     try {
-      await linkCompany.mutateAsync(company.id);
+      const linked = await link.mutateAsync(
+        guest
+          ? { company_id: company.id, guest_email: values.email.trim() }
+          : { company_id: company.id, user_id: values.user_id },
+      );
+      toast.success(nl.dossiers.companyLinked(linked.company_name));
+      toast.success(guest ? t.sent : nl.dossiers.userAdded);
+      onDone();
     } catch {
       toast.error(t.failed);
-      return;
     }
-    toast.success(nl.dossiers.companyLinked(company.name));
-    try {
-      await addUser.mutateAsync(values.user_id);
-      toast.success(nl.dossiers.userAdded);
-    } catch {
-      toast.error(nl.dossiers.addUser.failed);
-    }
-    onDone();
   });
 
   return (
