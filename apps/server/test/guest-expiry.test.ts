@@ -170,6 +170,25 @@ describe('a guest after their access has ended', () => {
   });
 });
 
+describe('an invitation again', () => {
+  it('gives an expired guest access anew, and their open socket the dossier back', async () => {
+    const { a, external, id, email, guestToken } = await guestDossier();
+    const socket = await connect(guestToken);
+    passAccessEnd();
+    await socket.waitFor((frame) => frame.type === 'access_changed' && frame.valid === false);
+
+    const invited = await call('POST', `/api/v1/dossiers/${id}/invite`, a.memberToken, {
+      email,
+      company_id: external.id,
+    });
+    expect(invited.statusCode).toBe(201);
+    const back = await socket.waitFor((frame) => frame.type === 'access_changed' && frame.valid === true);
+    expect(back).toMatchObject({ dossier_id: `dossier:${id}`, expires_at: invited.json().token_expires_at });
+    const after = await sendVia(t.app, a.memberToken, id, 'Weer welkom');
+    await socket.waitFor((frame) => frame.id === after.id);
+  });
+});
+
 describe('POST /api/v1/dossiers/{id}/request-extension', () => {
   it('writes a line, mails the inviting company and announces it, once per quiet window', async () => {
     const { a, id, email, guestToken } = await guestDossier();

@@ -82,6 +82,17 @@ export class Hub {
     );
   }
 
+  /** A guest's access was given or renewed (an invite, a renewal): their connections follow it and hear so. */
+  private grantAccess(userId: string, dossierId: string, endsAtIso: string): void {
+    const endsAt = new Date(endsAtIso);
+    const frame = accessChanged(dossierId, true, endsAt);
+    for (const connection of this.byUser.get(userId) ?? []) {
+      this.join(connection, dossierId);
+      this.queue(connection, frame);
+    }
+    this.limitAccess(userId, dossierId, endsAt);
+  }
+
   private endAccess(userId: string, dossierId: string, endsAt: Date): void {
     this.cancelAccessEnd(userId, dossierId);
     const frame = accessChanged(dossierId, false, endsAt);
@@ -131,19 +142,11 @@ export class Hub {
           }
         }
         if (!event.active) this.cancelAccessEnd(event.userId, event.dossierId);
-        else if (event.accessEndsAt)
-          this.limitAccess(event.userId, event.dossierId, new Date(event.accessEndsAt));
+        else if (event.accessEndsAt) this.grantAccess(event.userId, event.dossierId, event.accessEndsAt);
         return;
-      case 'access_renewed': {
-        const endsAt = new Date(event.endsAt);
-        const frame = accessChanged(event.dossierId, true, endsAt);
-        for (const connection of this.byUser.get(event.userId) ?? []) {
-          this.join(connection, event.dossierId);
-          this.queue(connection, frame);
-        }
-        this.limitAccess(event.userId, event.dossierId, endsAt);
+      case 'access_renewed':
+        this.grantAccess(event.userId, event.dossierId, event.endsAt);
         return;
-      }
       case 'user_changed':
         return;
       case 'revoked':
