@@ -22,6 +22,25 @@ export interface DatabaseHandle {
 // Return int8 (bigint ids, counts) as strings and keep timestamptz as Date: the same on both engines.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
+/**
+ * pg's promise-returning `query` keeps each result reachable long enough that young-generation collections copy
+ * and promote it (measured: about 25 KB promoted per 50-message page, scavenges 5-15x longer); answering through
+ * pg's callback form and a plain promise keeps results short-lived. Same results, same errors.
+ */
+class LeanClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; only the (text, values) form is rerouted
+  query(config: any, values?: any, callback?: any): any {
+    if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined) {
+      return super.query(config, values, callback);
+    }
+    return new Promise((resolve, reject) => {
+      super.query(config, values, (error: Error | null, result: pg.QueryResult) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  }
+}
+
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** PGlite, the embedded default: real PostgreSQL in WASM, kept in dataDir (or in memory). */
@@ -33,7 +52,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 }
 
 export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
-  const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as pg.PoolConfig), Client: LeanClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -47,7 +66,7 @@ export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
 }
 
 export function postgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({ connectionString, max: poolSize, Client: LeanClient });
   // An idle connection the server ended (a restart, an administrator) is dropped by the pool and replaced on the
   // next query; without a listener its 'error' event would stop the process.
   pool.on('error', () => undefined);
