@@ -1,5 +1,5 @@
 /** Set by global setup before the workers start; tests read them through these helpers. */
-export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', mailDir: 'E2E_MAIL_DIR' } as const;
+export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', mailDir: 'E2E_MAIL_DIR', smtpUrl: 'E2E_SMTP_URL' } as const;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -15,3 +15,6 @@ export const baseUrl = () => required(E2E_ENV.baseUrl);
 
 /** The folder the SMTP receiver writes every mail to, one JSON file per mail. */
 export const mailDir = () => required(E2E_ENV.mailDir);
+
+/** The SMTP receiver's address, for a journey that starts a server of its own (its mails land in mailDir too). */
+export const smtpUrl = () => required(E2E_ENV.smtpUrl);

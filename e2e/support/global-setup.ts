@@ -53,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[E2E_ENV.baseUrl] = server.url;
   process.env[E2E_ENV.mailDir] = mailDir;
+  process.env[E2E_ENV.smtpUrl] = receiver.url;
   process.stdout.write(
     `e2e: server ${server.url} on ${database ? `PostgreSQL database ${database.name}` : 'PGlite'}, work dir ${workDir}\n`,
   );

@@ -2,14 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import { PASSWORD } from './api.ts';
-import { createRunDatabase, type RunDatabase } from './database.ts';
+import { createRunDatabase } from './database.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import { type Sql, withSql } from './sql.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,8 +25,6 @@ export interface SeededServer extends LongListWorld {
   url: string;
   stop(): Promise<void>;
 }
-
-type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /**
  * Anna (admin) is in `dossierCount` dossiers of her company; the newest, shared with her colleague Bram,
@@ -99,29 +94,6 @@ async function seed(sql: Sql, dossierCount: number, messageCount: number) {
     [anna.id],
   );
   return { anna: String(anna.email), bram: String(bram.email), bigDossierId: String(big.id) };
-}
-
-/** Runs `work` with SQL on the run's database: PGlite opened here (the server is stopped), or PostgreSQL. */
-async function withSql(database: RunDatabase | null, dataDir: string, work: (sql: Sql) => Promise<void>) {
-  if (database) {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await work(async (text, params) => (await client.query(text, params)).rows);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const pglite = await PGlite.create({
-    dataDir: path.join(dataDir, 'db'),
-    extensions: { pg_trgm, unaccent },
-  });
-  try {
-    await work(async (text, params) => (await pglite.query<Record<string, unknown>>(text, params)).rows);
-  } finally {
-    await pglite.close();
-  }
 }
 
 /**
