@@ -33,9 +33,9 @@ export async function guestAccessOf(db: Db, dossierId: string, userId: string) {
 
 export type GuestMember = NonNullable<Awaited<ReturnType<typeof guestAccessOf>>>;
 
-/** The dossiers a live guest is still an active member of (a new link by e-mail reaches each). */
-export async function guestDossierIdsByEmail(db: Db, email: string) {
-  const rows = await db
+/** The memberships a live guest by this address still has (a new link by e-mail reaches each dossier). */
+export async function guestMembershipsByEmail(db: Db, email: string) {
+  return db
     .selectFrom('users')
     .innerJoin('dossier_users', 'dossier_users.user_id', 'users.id')
     .select(['users.id as user_id', 'dossier_users.dossier_id'])
@@ -46,7 +46,6 @@ export async function guestDossierIdsByEmail(db: Db, email: string) {
     .where('dossier_users.token_expires_at', 'is not', null)
     .orderBy('dossier_users.dossier_id')
     .execute();
-  return rows;
 }
 
 /** The dossier row, locked for the rest of the transaction: guest changes of one dossier happen one at a time. */

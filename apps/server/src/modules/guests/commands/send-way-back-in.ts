@@ -2,7 +2,7 @@ import { accessEnded, mayRequestExtension } from '../../../policies/guests.ts';
 import type { LiveEvent } from '../../../realtime/events.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { requestAccessExtension, resendGuestLink } from '../access.ts';
-import { guestAccessOf, guestDossierIdsByEmail, lockDossier } from '../queries.ts';
+import { guestAccessOf, guestMembershipsByEmail, lockDossier } from '../queries.ts';
 
 /**
  * A way back in by e-mail (POST /auth/magic-link), run after the anonymous caller was answered: for each dossier
@@ -13,7 +13,7 @@ export async function sendWayBackIn(deps: TimedCommandDeps, email: string): Prom
   await transact(deps, async (tx) => {
     const events: LiveEvent[] = [];
     // In the order of the dossier ids, so two such requests lock dossiers in the same order.
-    for (const { user_id, dossier_id } of await guestDossierIdsByEmail(tx.trx, email)) {
+    for (const { user_id, dossier_id } of await guestMembershipsByEmail(tx.trx, email)) {
       const dossier = await lockDossier(tx.trx, dossier_id);
       const guest = await guestAccessOf(tx.trx, dossier_id, user_id);
       const now = deps.clock.now();
