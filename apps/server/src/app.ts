@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -13,6 +12,7 @@ import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -51,16 +51,18 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     genReqId: requestIdOf,
   });
   // Every log line of a request carries its id; the answer names it, so a user's report finds the lines.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Once the server is closing, answers end their keep-alive connection, so closing never waits on idle clients.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.decorate('deps', deps);
   app.decorate('sessions', new SessionCache(deps.db, deps.live));
@@ -73,7 +75,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installErrorHandler(app);
   refuseNulCharacters(app);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
     },

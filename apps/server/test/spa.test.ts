@@ -33,4 +33,24 @@ describe('the web app as the server serves it', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Niet gevonden' });
   });
+
+  it('sends the security headers on pages, API answers and errors alike', async () => {
+    const answers = await Promise.all(
+      ['/app/dossier/123', '/healthz', '/api/v1/onbekend', '/api/v1/users/me'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    for (const answer of answers) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
 });

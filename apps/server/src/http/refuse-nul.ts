@@ -25,13 +25,14 @@ function nulAt(value: unknown, path: (string | number)[]): (string | number)[] |
  * before any schema or query sees it (one check for every route, instead of one per string field).
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       nulAt(request.body, ['body']) ?? nulAt(request.query, ['query']) ?? nulAt(request.params, ['path']);
-    if (found) {
-      throw new ValidationFailed([
+    if (!found) return done();
+    done(
+      new ValidationFailed([
         { loc: found, msg: 'Tekst mag geen NUL-teken (\\u0000) bevatten', type: 'value_error.nul_character' },
-      ]);
-    }
+      ]),
+    );
   });
 }
