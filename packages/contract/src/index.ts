@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './common.ts';
+export * from './documents.ts';
 export * from './dossier-rules.ts';
 export * from './dossiers.ts';
 export * from './enums.ts';

@@ -13,6 +13,11 @@ export const limits = {
   olderMessagesTriggerPx: 100,
   uploadMaxBytes: 10 * 1024 * 1024,
   uploadExtensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpeg'] as const,
+  /** Files in one upload request; a document's stored name keeps at most this many characters. */
+  uploadMaxFiles: 20,
+  documentFilenameMax: 200,
+  /** How long a download or preview URL works. */
+  downloadUrlSeconds: 300,
   companySearch: { minChars: 2, maxResults: 20, debounceMs: 500 },
   sidebarWidthPx: 320,
   toastMs: { default: 5000, panel: 2500 },

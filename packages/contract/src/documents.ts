@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { Id, Timestamp, ValidationIssue } from './common.ts';
+import type { DossierStatus } from './enums.ts';
+import { limits } from './limits.ts';
+
+/**
+ * Documents of a dossier: SPEC sections 2 (side panel, upload modal), 3 (Document), 5 (Upload) and 7.
+ * The bytes live in storage; the server checks every file by its content as well as its name.
+ */
+
+/** The seven kinds a dossier takes (SPEC section 5), named by extension. */
+export type UploadKind = (typeof limits.uploadExtensions)[number];
+
+/** The content type each kind is stored and served as: the server's finding, never the browser's guess. */
+export const documentContentTypes = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+} as const satisfies Record<UploadKind, string>;
+
+export const DocumentContentType = z.enum([
+  documentContentTypes.pdf,
+  documentContentTypes.doc,
+  documentContentTypes.docx,
+  documentContentTypes.xls,
+  documentContentTypes.xlsx,
+  documentContentTypes.png,
+  documentContentTypes.jpeg,
+]);
+export type DocumentContentType = z.infer<typeof DocumentContentType>;
+
+/** The kind a file name claims by its extension ('.jpg' is a jpeg too), or null when it is not one of the seven. */
+export function uploadKindOf(filename: string): UploadKind | null {
+  const extension = /\.([^./\\]+)$/.exec(filename)?.[1]?.toLowerCase();
+  const kind = extension === 'jpg' ? 'jpeg' : extension;
+  return limits.uploadExtensions.find((allowed) => allowed === kind) ?? null;
+}
+
+/** PDFs and images open inside the app (a preview); the office formats are only downloaded. */
+export const previewContentTypes: readonly DocumentContentType[] = [
+  documentContentTypes.pdf,
+  documentContentTypes.png,
+  documentContentTypes.jpeg,
+];
+export const canPreview = (contentType: string) =>
+  previewContentTypes.some((previewable) => previewable === contentType);
+
+/** Any active member of a dossier that is not closed adds documents, guests (viewers) included. */
+export const canUploadDocument = (dossier: { status: DossierStatus }) => dossier.status !== 'closed';
+
+/** Only the company that uploaded a document removes it, and not from a closed dossier. */
+export const canDeleteDocument = (
+  actor: { company_id: string },
+  dossier: { status: DossierStatus },
+  document: { uploader_company_id: string },
+) => dossier.status !== 'closed' && actor.company_id === document.uploader_company_id;
+
+export const DocumentResponse = z.object({
+  id: Id,
+  dossier_id: Id,
+  /** The name as stored: no folders, no control characters, at most limits.documentFilenameMax characters. */
+  filename: z.string(),
+  content_type: DocumentContentType,
+  /** Bytes. */
+  size: z.number().int(),
+  /** SHA-256 of the bytes, lowercase hex. */
+  sha256: z.string(),
+  created_at: Timestamp,
+  uploader_id: Id.nullable(),
+  uploader_name: z.string().nullable(),
+  uploader_company_id: Id,
+  uploader_company_name: z.string(),
+  /** A PDF, PNG or JPEG: the download call gives an inline URL for it too. */
+  previewable: z.boolean(),
+});
+export type DocumentResponse = z.infer<typeof DocumentResponse>;
+
+/** GET /api/v1/dossiers/{id}/documents: the dossier's documents, newest first, for its active members. */
+export const DocumentList = z.array(DocumentResponse);
+export type DocumentList = z.infer<typeof DocumentList>;
+
+/**
+ * Why one file of an upload was not stored. The web words them (SPEC section 5):
+ * too_large '{file}: groter dan 10MB', invalid_type '{file}: ongeldig bestandstype'.
+ * too_many_files: the request had more than limits.uploadMaxFiles files (one entry for the rest, filename '').
+ * storage_failed: the server could not store it (try again later).
+ */
+export const UploadRefusal = z.enum(['too_large', 'invalid_type', 'too_many_files', 'storage_failed']);
+export type UploadRefusal = z.infer<typeof UploadRefusal>;
+
+const fileOutcome = {
+  /** The file's position among the request's files, from 0: maps each result back to the file sent. */
+  index: z.number().int().min(0),
+  /** The stored (sanitised) name. */
+  filename: z.string(),
+};
+
+export const StoredFile = z.object({
+  ...fileOutcome,
+  status: z.literal('stored'),
+  document: DocumentResponse,
+});
+export const RefusedFile = z.object({
+  ...fileOutcome,
+  status: z.literal('refused'),
+  code: UploadRefusal,
+  /** Dutch, e.g. 'offerte.exe.pdf: ongeldig bestandstype'. */
+  detail: z.string(),
+});
+export const UploadFileResult = z.discriminatedUnion('status', [StoredFile, RefusedFile]);
+export type UploadFileResult = z.infer<typeof UploadFileResult>;
+
+/**
+ * POST /api/v1/documents, multipart/form-data: the field `dossier_id` first, then one or more files (any field
+ * name, at most limits.uploadMaxFiles, each at most limits.uploadMaxBytes). Each file is checked and stored on its
+ * own: a refused file leaves nothing behind and does not stop the others. Each stored file is a document_added
+ * entry in the chat, announced live.
+ *
+ * - 201 UploadResponse: every file stored.
+ * - 200 UploadResponse: some stored, some refused (see each file's status).
+ * - none stored, UploadRefusedResponse (detail: one issue per refused file at ['body', 'files', index], its type the
+ *   refusal code): 413 when every file was too large, 503 when storage failed, 422 otherwise.
+ * - before any file, a plain {detail}: 401; 404 not a member (or no such dossier); 403 a guest whose access ended;
+ *   409 a closed dossier; 413 a request larger than uploadMaxFiles x uploadMaxBytes; 415 not multipart;
+ *   422 with loc ['body', 'dossier_id'] (missing, not an id, or after the files) or ['body', 'files'] (no file).
+ */
+export const UploadResponse = z.object({ files: z.array(UploadFileResult) });
+export type UploadResponse = z.infer<typeof UploadResponse>;
+export const UploadRefusedResponse = z.object({
+  detail: z.array(ValidationIssue),
+  files: z.array(UploadFileResult),
+});
+export type UploadRefusedResponse = z.infer<typeof UploadRefusedResponse>;
+
+export const DocumentParams = z.object({ id: Id });
+/** DELETE /api/v1/documents/{docId}/{dossierId}: the document id comes first (SPEC section 7). 204 when removed. */
+export const DeleteDocumentParams = z.object({ docId: Id, dossierId: Id });
+
+/** attachment downloads; inline shows a PDF or image in the browser (previews: 422 for other kinds). */
+export const DocumentDisposition = z.enum(['attachment', 'inline']);
+export type DocumentDisposition = z.infer<typeof DocumentDisposition>;
+
+export const DownloadQuery = z.object({ disposition: DocumentDisposition.default('attachment') });
+export type DownloadQuery = z.infer<typeof DownloadQuery>;
+
+/**
+ * GET /api/v1/documents/{id}/download: a URL that serves the bytes without a bearer token, valid until expires_at
+ * (limits.downloadUrlSeconds). It may point at another host (object storage): fetch it without credentials. The
+ * answer carries the original name (RFC 6266), the stored content type and, from our own storage,
+ * X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'; sandbox. After expiry or when
+ * altered it answers 403.
+ */
+export const DownloadResponse = z.object({
+  signed_url: z.string(),
+  expires_at: Timestamp,
+  disposition: DocumentDisposition,
+});
+export type DownloadResponse = z.infer<typeof DownloadResponse>;
