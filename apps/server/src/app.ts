@@ -46,7 +46,7 @@ export interface AppOptions {
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: deps.logger as FastifyBaseLogger }),
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
   });

@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'b' }, 'S3_ENDPOINT'],
     [{ PUBLIC_URL: 'ftp://host' }, 'PUBLIC_URL'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, balancer.example' }, 'TRUST_PROXY'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
@@ -52,5 +55,16 @@ describe('loadConfig', () => {
       seedDemo: true,
       s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'b', region: 'eu' },
     });
+  });
+
+  it('trusts no proxy unless told, and takes a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 });

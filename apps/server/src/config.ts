@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { limits } from '@dossier/contract';
 import { z } from 'zod';
@@ -26,6 +27,30 @@ const url = (...protocols: string[]) =>
       `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
     );
 
+/** An address or a CIDR range (IPv4 or IPv6), or one of proxy-addr's names for the usual private ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/** Which proxies may name the client's address (X-Forwarded-For): none, a hop count, or a list. */
+const TrustProxy = z.string().transform((value, context): number | string[] => {
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma-separated list of addresses or CIDR ranges${wrong ? ` ('${wrong}' is neither)` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const S3_VARIABLES = [
   'S3_ENDPOINT',
@@ -42,6 +67,7 @@ const Environment = z
     HOST: optional(z.string()).default('0.0.0.0'),
     PUBLIC_URL: optional(url('http:', 'https:')),
     DATA_DIR: optional(z.string()).default('./data'),
+    TRUST_PROXY: optional(TrustProxy),
     DATABASE_URL: optional(url('postgres:', 'postgresql:')),
     REDIS_URL: optional(url('redis:', 'rediss:')),
     SMTP_URL: optional(url('smtp:', 'smtps:')),
@@ -73,6 +99,8 @@ const Environment = z
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    /** false: the connection's own address is the client's, whatever X-Forwarded-For says. */
+    trustProxy: env.TRUST_PROXY ?? false,
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,

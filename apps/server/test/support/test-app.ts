@@ -26,12 +26,22 @@ const generousLimits: RateLimits = {
 
 /** The whole app on a fresh database, sending mail over SMTP to a real local receiver. */
 export async function startTestApp(
-  options: { rateLimits?: RateLimits; live?: PubSub; logger?: Logger; webDist?: string; clock?: Clock } = {},
+  options: {
+    rateLimits?: RateLimits;
+    live?: PubSub;
+    logger?: Logger;
+    webDist?: string;
+    clock?: Clock;
+    /** More environment variables for the configuration, e.g. TRUST_PROXY. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
-  const config = { ...loadConfig({ PUBLIC_URL: 'http://app.test', SMTP_URL: smtpUrl, LOG_LEVEL: 'silent' }) };
+  const config = {
+    ...loadConfig({ PUBLIC_URL: 'http://app.test', SMTP_URL: smtpUrl, LOG_LEVEL: 'silent', ...options.env }),
+  };
   const logger = options.logger ?? pino({ level: 'silent' });
   const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
   const app = await buildApp(
