@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisPubSub } from '../src/realtime/redis-pubsub.ts';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
@@ -81,5 +82,32 @@ describe('two instances behind a load balancer, fanned out through Redis', () =>
       payload: { deleted_at: new Date().toISOString() },
     });
     await expect.poll(async () => (await me()).statusCode, { timeout: 2_000, interval: 20 }).toBe(401);
+  });
+
+  it('drops what is not a live event on the channel, and goes on delivering the next real one', async () => {
+    const a = await createTenant(first.app, first.db);
+    const id = await createDossierVia(first.app, a.memberToken);
+    const member = await LiveClient.connect(secondUrl, a.memberToken);
+    clients.push(member);
+    const intruder = new Redis(REDIS_URL);
+    try {
+      for (const garbage of [
+        'geen json{',
+        '{"kind":"dossier"}',
+        '[{"kind":"dossier","dossierId":"x"}]',
+        '[{"kind":"users","userIds":"iedereen","frame":{"type":"pong"}}]',
+        '[null]',
+        '[{"kind":"onbekend","userId":"x"}]',
+      ]) {
+        await intruder.publish(channel, garbage);
+      }
+    } finally {
+      intruder.disconnect();
+    }
+    await sendVia(first.app, a.memberToken, id, 'na de rommel');
+    expect(await member.waitFor((frame) => frame.type === 'chat_message')).toMatchObject({
+      message: 'na de rommel',
+    });
+    expect((await second.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
