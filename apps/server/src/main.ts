@@ -25,7 +25,9 @@ async function main() {
   await migrateToLatest(database.db);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);
-  const live = liveDeps(config.redisUrl ? await RedisPubSub.connect(config.redisUrl, undefined, logger) : undefined);
+  const live = liveDeps(
+    config.redisUrl ? await RedisPubSub.connect(config.redisUrl, undefined, logger) : undefined,
+  );
   const app = await buildApp({ config, db: database.db, mail, logger, ...live, ...attemptLimiters() });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
