@@ -6,6 +6,7 @@ import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { startControlServer } from './ops/control.ts';
+import { startRetention } from './ops/retention.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
 import { seedDemo } from './seed/demo.ts';
 import { stopOnSignals } from './shutdown.ts';
@@ -31,6 +32,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, mail, logger, ...live, ...attemptLimiters() });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
+  const retention = startRetention(database.db, logger);
   app.deps.hub.startHeartbeat();
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Dossiers draait op ${config.publicUrl} (database: ${database.engine})`);
@@ -41,6 +43,7 @@ async function main() {
       { name: 'beheerkanaal', run: () => control.close() },
       { name: 'HTTP en WebSockets', run: () => app.close() },
       { name: 'mailverzending', run: () => mail.stop() },
+      { name: 'opruimen', run: () => retention.stop() },
       { name: 'live-updates', run: () => live.live.close() },
       { name: 'database', run: () => database.close() },
     ],
