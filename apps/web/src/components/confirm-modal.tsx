@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { nl } from '../../../i18n/nl.ts';
+import { nl } from '../i18n/nl.ts';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -12,7 +12,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone from the screen (leaving, closing). */
+/** Asks before an action that cannot be undone from the screen (leaving, closing, deleting a document). */
 export function ConfirmModal(props: ConfirmModalProps) {
   const { opened, title, text, confirmLabel, danger = false, loading = false, onConfirm, onClose } = props;
   return (

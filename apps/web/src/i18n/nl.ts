@@ -505,6 +505,23 @@ export const nl = {
     upload: 'Upload document',
     mine: 'Mijn Documenten',
     empty: 'Nog geen documenten.',
+    /** The side panel, its button in the header on small screens and the drawer it opens there. */
+    title: 'Documenten',
+    counterparty: (names: string) => `Documenten van ${names}`,
+    counterpartyUnnamed: 'Documenten van de andere partij',
+    loading: 'Documenten laden...',
+    loadFailed: 'Kon de documenten niet laden.',
+    retry: 'Opnieuw proberen',
+    /** Size in KB (SPEC.md section 2), e.g. '12,3 KB'. */
+    sizeKb: (kilobytes: string) => `${kilobytes} KB`,
+    preview: (file: string) => `${file} bekijken`,
+    download: (file: string) => `${file} downloaden`,
+    delete: (file: string) => `${file} verwijderen`,
+    confirmDelete: {
+      title: 'Document verwijderen?',
+      text: (file: string) => `${file} verdwijnt voor iedereen in dit dossier.`,
+      confirm: 'Verwijderen',
+    },
     downloadStarted: 'Download gestart',
     downloadFailed: 'Download mislukt',
     deleted: 'Verwijderd',
@@ -513,8 +530,27 @@ export const nl = {
     uploadFailed: 'Upload mislukt',
     uploadHttpError: (status: number, text: string) => `Upload failed: ${status} ${text}`,
     uploadNetworkError: 'Network error during upload',
+    /** Why a file is not stored (SPEC.md section 5), from the check in the browser or the server's answer. */
     tooLarge: (file: string) => `${file}: groter dan 10MB`,
     invalidType: (file: string) => `${file}: ongeldig bestandstype`,
+    tooManyFiles: (file: string, max: number) => `${file}: meer dan ${max} bestanden in één upload`,
+    storageFailed: (file: string) => `${file}: kon niet worden opgeslagen, probeer het later opnieuw`,
+    uploadModal: {
+      title: 'Upload document',
+      dropTitle: 'Sleep bestanden hierheen of klik om ze te kiezen',
+      dropHint: 'PDF, Word, Excel, PNG of JPEG, maximaal 10MB per bestand',
+      selection: 'Gekozen bestanden',
+      unselect: (file: string) => `${file} uit de selectie halen`,
+      submit: 'Uploaden',
+      progress: 'Voortgang van de upload',
+      stored: 'Geüpload',
+      cancel: 'Annuleren',
+      close: 'Sluiten',
+    },
+    previewModal: {
+      failed: 'Kon het voorbeeld niet laden.',
+      download: 'Downloaden',
+    },
   },
 } as const;
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds the server asks to wait before trying again (a 429's or 503's Retry-After), when it says. */
     readonly retryAfterSeconds?: number,
+    /** The HTTP reason phrase ('Conflict'), when the transport reports one. */
+    readonly statusText: string = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,7 +84,8 @@ export function retryAfterSecondsOf(header: string | null, now: number = Date.no
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function parseBody(text: string): unknown {
+/** The body of an answer: JSON when it parses, else the text itself, undefined when empty. */
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -101,6 +104,39 @@ function urlOf(path: string, query?: QueryParams): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** A 401 to an authenticated call: the session is over (the token goes, the app goes to /login). */
+export function endSession(body: unknown): ApiError {
+  clearAccessToken();
+  handleUnauthorized();
+  return new ApiError(401, body, nl.api.unauthorized);
+}
+
+/** The error for a non-OK answer: the server's detail text, else SPEC.md's 'API request failed'. */
+export function errorOfAnswer(
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+  statusText = '',
+): ApiError {
+  return new ApiError(
+    status,
+    body,
+    detailTextOf(body) ?? nl.api.requestFailed,
+    retryAfterSecondsOf(retryAfter),
+    statusText,
+  );
+}
+
+/** Checks an answer against its contract schema in development and tests; returns it as the type it promises. */
+export function checkedAnswer<T>(request: string, parsed: unknown, schema: z.ZodType<T> | undefined): T {
+  if (checksResponses && schema) {
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) throw new ResponseShapeError(request, checked.error);
+  }
+  // The answer itself, not the parsed copy: development and production then behave the same.
+  return parsed as T;
+}
+
 /** The one API client: same origin, bearer token, JSON both ways, 204 -> undefined (SPEC.md section 7). */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal, schema } = options;
@@ -117,25 +153,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   });
   const parsed = response.status === 204 ? undefined : parseBody(await response.text());
 
-  if (response.status === 401 && auth) {
-    clearAccessToken();
-    handleUnauthorized();
-    throw new ApiError(401, parsed, nl.api.unauthorized);
-  }
+  if (response.status === 401 && auth) throw endSession(parsed);
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      parsed,
-      detailTextOf(parsed) ?? nl.api.requestFailed,
-      retryAfterSecondsOf(response.headers.get('Retry-After')),
-    );
+    throw errorOfAnswer(response.status, parsed, response.headers.get('Retry-After'), response.statusText);
   }
-  if (checksResponses && schema) {
-    const checked = schema.safeParse(parsed);
-    if (!checked.success) throw new ResponseShapeError(`${method} ${path}`, checked.error);
-  }
-  // The answer itself, not the parsed copy: development and production then behave the same.
-  return parsed as T;
+  return checkedAnswer(`${method} ${path}`, parsed, schema);
 }
 
 type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,11 +1,13 @@
 import { ChatPanel } from '../features/chat/components/chat-panel.tsx';
+import { DocumentsPanel } from '../features/documents/components/documents-panel.tsx';
 import { DossierScreen } from '../features/dossiers/dossier-screen.tsx';
 
-/** /app/dossier/{id}: the dossier screen with its chat (features are composed here, never inside each other). */
+/** /app/dossier/{id}: the dossier screen with its chat and documents (features are composed here, never inside each other). */
 export function DossierRoute() {
   return (
     <DossierScreen
       renderChat={(dossier) => <ChatPanel dossierId={dossier.id} closed={dossier.status === 'closed'} />}
+      renderDocuments={(dossier, viewer) => <DocumentsPanel dossier={dossier} viewer={viewer} />}
     />
   );
 }

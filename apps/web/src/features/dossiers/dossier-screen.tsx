@@ -1,6 +1,6 @@
 import type { DossierResponse } from '@dossier/contract';
-import { Alert, Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Box, Drawer } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -10,14 +10,19 @@ import { useDossier } from './api/get-dossier.ts';
 import { useDossierData } from './api/get-dossier-data.ts';
 import { useMarkReadOnEnterAndLeave } from './api/mark-dossier-read.ts';
 import { AccessExpiredOverlay } from './components/access-expired-overlay.tsx';
-import { DocumentsPanel } from './components/documents-panel.tsx';
 import { DossierHeader } from './components/dossier-header.tsx';
+import type { Viewer } from './dossier-rules.ts';
 import { useGuestAccess } from './use-guest-access.ts';
 
 interface DossierScreenProps {
   /** The chat of the dossier, composed in by the router (features do not import each other). */
   renderChat: (dossier: DossierResponse) => ReactNode;
+  /** The dossier's documents for this user: beside the chat on wide screens, in a drawer on small ones. */
+  renderDocuments: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
 }
+
+/** The side panel shows from this breakpoint on; below it the header offers the documents in a drawer. */
+const DOCUMENTS_PANEL_FROM = 'lg';
 
 const FILL = { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 } as const;
 
@@ -35,7 +40,7 @@ function LoadError({ notFound }: { notFound: boolean }) {
  * /app/dossier/{id}: header with the dossier menu, the chat, and the document panel (SPEC.md section 2).
  * A guest's access is checked first; once it is over, the overlay covers the dossier (SPEC.md section 4).
  */
-export function DossierScreen({ renderChat }: DossierScreenProps) {
+export function DossierScreen({ renderChat, renderDocuments }: DossierScreenProps) {
   const { dossierId = '' } = useParams();
   const user = useCurrentUser().data;
   const access = useGuestAccess(dossierId, user);
@@ -43,6 +48,7 @@ export function DossierScreen({ renderChat }: DossierScreenProps) {
   const { data: dossier, isPending, error } = useDossier(dossierId, mayLoad);
   const data = useDossierData(dossierId, mayLoad);
   useMarkReadOnEnterAndLeave(dossierId, mayLoad);
+  const [documentsDrawer, setDocumentsDrawer] = useState(false);
 
   if (access.state === 'failed') return <LoadError notFound={access.failedStatus === 404} />;
   const expired = access.state === 'expired';
@@ -66,6 +72,8 @@ export function DossierScreen({ renderChat }: DossierScreenProps) {
           viewer={user}
           data={data.data}
           dataFailed={data.isError}
+          documentsHiddenFrom={DOCUMENTS_PANEL_FROM}
+          onOpenDocuments={() => setDocumentsDrawer(true)}
         />
         <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
           {/* A new chat after a guest's access came back: it catches up on what was said meanwhile. */}
@@ -75,8 +83,27 @@ export function DossierScreen({ renderChat }: DossierScreenProps) {
           >
             {renderChat(dossier)}
           </Box>
-          <DocumentsPanel />
+          <Box
+            component="aside"
+            aria-label={nl.documents.title}
+            w={300}
+            p="md"
+            visibleFrom={DOCUMENTS_PANEL_FROM}
+            style={{ flexShrink: 0, borderLeft: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+          >
+            {renderDocuments(dossier, user)}
+          </Box>
         </Box>
+        <Drawer
+          opened={documentsDrawer}
+          onClose={() => setDocumentsDrawer(false)}
+          title={nl.documents.title}
+          position="right"
+          size="min(100%, 420px)"
+          hiddenFrom={DOCUMENTS_PANEL_FROM}
+        >
+          {renderDocuments(dossier, user)}
+        </Drawer>
       </Box>
       {expired ? <AccessExpiredOverlay dossierId={dossierId} /> : null}
     </Box>

@@ -1,8 +1,20 @@
 import type { DossierDataResponse, DossierResponse } from '@dossier/contract';
-import { ActionIcon, Badge, Box, Divider, Flex, Group, Menu, Text, Title } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Divider,
+  Flex,
+  Group,
+  type MantineBreakpoint,
+  Menu,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDots, IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type StatusTransition, useChangeDossierStatus } from '../api/change-dossier-status.ts';
@@ -17,7 +29,6 @@ import {
   type Viewer,
 } from '../dossier-rules.ts';
 import { AddUserModal } from './add-user-modal.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { DossierDataModal } from './dossier-data-modal.tsx';
 import { InviteRelationModal } from './invite-relation-modal.tsx';
 
@@ -30,6 +41,9 @@ interface DossierHeaderProps {
   viewer: Viewer;
   data: DossierDataResponse | undefined;
   dataFailed: boolean;
+  /** From this breakpoint on the documents are beside the chat; below it this header offers them. */
+  documentsHiddenFrom: MantineBreakpoint;
+  onOpenDocuments: () => void;
 }
 
 const STATUS_COLOR = { open: 'teal', close_request: 'orange', closed: 'gray' } as const;
@@ -38,7 +52,8 @@ const STATUS_COLOR = { open: 'teal', close_request: 'orange', closed: 'gray' } a
  * Title, counterparties and status, with the dossier menu (SPEC.md sections 2 and 4): only the actions
  * the rules allow for this user and this dossier are offered.
  */
-export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHeaderProps) {
+export function DossierHeader(props: DossierHeaderProps) {
+  const { dossier, viewer, data, dataFailed, documentsHiddenFrom, onOpenDocuments } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const status = useChangeDossierStatus(dossier.id);
@@ -105,32 +120,44 @@ export function DossierHeader({ dossier, viewer, data, dataFailed }: DossierHead
             )}
           </Group>
         </Flex>
-        <Menu position="bottom-end" width={240} shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
-              <IconDots aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {canAddCounterparty(viewer, dossier) ? (
-              <Menu.Item onClick={() => setDialog('invite')}>{t.menu.addCounterparty}</Menu.Item>
-            ) : null}
-            {offersAddUser(dossier) ? (
-              <Menu.Item onClick={() => setDialog('add-user')}>{t.menu.addUser}</Menu.Item>
-            ) : null}
-            <Menu.Item onClick={() => setDialog('data')}>{t.menu.details}</Menu.Item>
-            {mayRequestClosure || mayClose || mayLeave ? <Menu.Divider /> : null}
-            {mayRequestClosure ? (
-              <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
-            ) : null}
-            {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{t.menu.close}</Menu.Item> : null}
-            {mayLeave ? (
-              <Menu.Item color="red.9" onClick={() => setDialog('leave')}>
-                {t.menu.leave}
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.7"
+            size="lg"
+            aria-label={nl.documents.title}
+            onClick={onOpenDocuments}
+            hiddenFrom={documentsHiddenFrom}
+          >
+            <IconFiles aria-hidden />
+          </ActionIcon>
+          <Menu position="bottom-end" width={240} shadow="md">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
+                <IconDots aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canAddCounterparty(viewer, dossier) ? (
+                <Menu.Item onClick={() => setDialog('invite')}>{t.menu.addCounterparty}</Menu.Item>
+              ) : null}
+              {offersAddUser(dossier) ? (
+                <Menu.Item onClick={() => setDialog('add-user')}>{t.menu.addUser}</Menu.Item>
+              ) : null}
+              <Menu.Item onClick={() => setDialog('data')}>{t.menu.details}</Menu.Item>
+              {mayRequestClosure || mayClose || mayLeave ? <Menu.Divider /> : null}
+              {mayRequestClosure ? (
+                <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
+              ) : null}
+              {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{t.menu.close}</Menu.Item> : null}
+              {mayLeave ? (
+                <Menu.Item color="red.9" onClick={() => setDialog('leave')}>
+                  {t.menu.leave}
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
 
       {dialog === 'invite' ? <InviteRelationModal dossier={dossier} opened onClose={close} /> : null}

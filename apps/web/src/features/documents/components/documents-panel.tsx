@@ -1,0 +1,159 @@
+import {
+  canDeleteDocument,
+  canUploadDocument,
+  type DocumentResponse,
+  type DossierResponse,
+} from '@dossier/contract';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { nl } from '../../../i18n/nl.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteDocument } from '../api/delete-document.ts';
+import { useDownloadDocument } from '../api/download-document.ts';
+import { useDocuments } from '../api/get-documents.ts';
+import { useDocumentEvents } from '../api/use-document-events.ts';
+import { DocumentSection } from './document-section.tsx';
+
+const t = nl.documents;
+
+// The dropzone and the viewer load on first use: a dossier opens without them.
+const loadUploadModal = () => import('./upload-modal.tsx');
+const UploadModal = lazy(loadUploadModal);
+const PreviewModal = lazy(() => import('./preview-modal.tsx'));
+
+interface DocumentsPanelProps {
+  dossier: DossierResponse;
+  /** The signed-in user: their company's documents are 'Mijn Documenten'. */
+  viewer: { company_id: string };
+}
+
+/** An internal dossier has one company (SPEC.md section 1): there is no counterparty list to show. */
+const isInternal = (dossier: DossierResponse) => dossier.companies.length < 2;
+
+/**
+ * The dossier's documents (SPEC.md section 2): 'Upload document', 'Mijn Documenten' (download, delete) and,
+ * unless the dossier is internal, the counterparty's documents (download only). Kept live by the dossier's
+ * document events; PDFs and images open in the app.
+ */
+export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
+  const documents = useDocuments(dossier.id);
+  useDocumentEvents(dossier.id);
+  const [uploading, setUploading] = useState(false);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  // The document asked about stays named while its dialog closes.
+  const [deleting, setDeleting] = useState<{ document: DocumentResponse; open: boolean } | null>(null);
+  const download = useDownloadDocument();
+  const remove = useDeleteDocument(dossier.id);
+
+  const all = documents.data ?? [];
+  const own = all.filter((document) => document.uploader_company_id === viewer.company_id);
+  const theirs = all.filter((document) => document.uploader_company_id !== viewer.company_id);
+  const counterpartyNames = dossier.companies
+    .filter((company) => company.id !== viewer.company_id)
+    .map((company) => company.name)
+    .join(', ');
+  // A document removed meanwhile (by its uploader, live) closes its preview.
+  const previewing = all.find((document) => document.id === previewId);
+
+  const startDownload = (document: DocumentResponse) =>
+    download.mutate(document, {
+      onSuccess: () => toast.success(t.downloadStarted, { duration: toast.durations.panel }),
+      onError: () => toast.error(t.downloadFailed, { duration: toast.durations.panel }),
+    });
+
+  const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.document, {
+      onSuccess: () => toast.success(t.deleted, { duration: toast.durations.panel }),
+      onError: () => toast.error(t.deleteFailed, { duration: toast.durations.panel }),
+      onSettled: closeDelete,
+    });
+  };
+
+  const actions = {
+    downloadingId: download.isPending ? download.variables?.id : undefined,
+    onPreview: (document: DocumentResponse) => setPreviewId(document.id),
+    onDownload: startDownload,
+    onDelete: (document: DocumentResponse) => setDeleting({ document, open: true }),
+  };
+
+  return (
+    <Stack gap="lg">
+      {canUploadDocument(dossier) ? (
+        <Button
+          leftSection={<IconUpload size={18} aria-hidden />}
+          onClick={() => setUploading(true)}
+          onPointerEnter={() => void loadUploadModal()}
+          onFocus={() => void loadUploadModal()}
+          fullWidth
+        >
+          {t.upload}
+        </Button>
+      ) : null}
+
+      {documents.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {t.loading}
+          </Text>
+        </Group>
+      ) : documents.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t.loadFailed}</Text>
+            <Button size="xs" variant="default" onClick={() => void documents.refetch()}>
+              {t.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <DocumentSection
+            title={t.mine}
+            documents={own}
+            isDeletable={(document) => canDeleteDocument(viewer, dossier, document)}
+            {...actions}
+          />
+          {isInternal(dossier) ? null : (
+            <DocumentSection
+              title={counterpartyNames ? t.counterparty(counterpartyNames) : t.counterpartyUnnamed}
+              documents={theirs}
+              isDeletable={() => false}
+              {...actions}
+            />
+          )}
+        </>
+      )}
+
+      {uploading ? (
+        <Suspense fallback={null}>
+          <UploadModal dossierId={dossier.id} onClose={() => setUploading(false)} />
+        </Suspense>
+      ) : null}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <PreviewModal
+            document={previewing}
+            downloading={actions.downloadingId === previewing.id}
+            onDownload={startDownload}
+            onClose={() => setPreviewId(null)}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmModal
+        opened={deleting?.open ?? false}
+        title={t.confirmDelete.title}
+        text={deleting ? t.confirmDelete.text(deleting.document.filename) : ''}
+        confirmLabel={t.confirmDelete.confirm}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={closeDelete}
+      />
+    </Stack>
+  );
+}

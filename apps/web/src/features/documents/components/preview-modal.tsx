@@ -1,0 +1,82 @@
+import type { DocumentResponse } from '@dossier/contract';
+import { Alert, Box, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { nl } from '../../../i18n/nl.ts';
+import { useInlineLink } from '../api/get-document-link.ts';
+
+const t = nl.documents;
+
+interface PreviewModalProps {
+  document: DocumentResponse;
+  downloading: boolean;
+  onDownload: (document: DocumentResponse) => void;
+  onClose: () => void;
+}
+
+const VIEW_HEIGHT = 'min(75vh, 900px)';
+
+/**
+ * A PDF or image shown inside the app, from its inline signed URL, without saving it first: PDFs in the browser's
+ * own viewer, images as they are. The served file carries its own sandboxing policy (contract: documents.ts).
+ */
+export default function PreviewModal({ document, downloading, onDownload, onClose }: PreviewModalProps) {
+  const link = useInlineLink(document.id);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const url = link.data?.signed_url;
+  const isPdf = document.content_type === 'application/pdf';
+
+  let view: React.ReactNode;
+  if (link.isError) {
+    view = (
+      <Alert color="red" variant="light" role="alert">
+        {t.previewModal.failed}
+      </Alert>
+    );
+  } else if (!url) {
+    view = (
+      <Center h={VIEW_HEIGHT}>
+        <Loader aria-label={nl.common.loading} />
+      </Center>
+    );
+  } else if (isPdf) {
+    view = (
+      <Box
+        component="iframe"
+        src={url}
+        title={document.filename}
+        w="100%"
+        h={VIEW_HEIGHT}
+        style={{ border: 0, display: 'block' }}
+      />
+    );
+  } else {
+    view = (
+      <Center>
+        <img
+          src={url}
+          alt={document.filename}
+          style={{ maxWidth: '100%', maxHeight: VIEW_HEIGHT, objectFit: 'contain' }}
+        />
+      </Center>
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={document.filename} size="min(1100px, 95vw)" fullScreen={phone}>
+      <Stack gap="sm">
+        {view}
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={downloading}
+            onClick={() => onDownload(document)}
+          >
+            {t.previewModal.download}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
