@@ -7,5 +7,6 @@ export * from './enums.ts';
 export * from './guests.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './relations.ts';
