@@ -3,6 +3,7 @@ import { loadConfig } from '@dossier/server/src/config.ts';
 import { attemptLimiters, liveDeps } from '@dossier/server/src/deps.ts';
 import { logTransport } from '@dossier/server/src/mail/transport.ts';
 import { MailWorker } from '@dossier/server/src/mail/worker.ts';
+import { storageFor } from '@dossier/server/src/storage/index.ts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { BenchDatabase } from './engines.ts';
@@ -17,12 +18,23 @@ export interface AppServer {
  * The real app with the deps main.ts builds (pub/sub, hub with heartbeat, rate limiters), listening on loopback.
  * Logging at warn keeps per-request lines out of the figures; the mail worker is built but idle (no mail is sent).
  */
-export async function startAppServer(database: BenchDatabase): Promise<AppServer> {
-  const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'warn' });
+export async function startAppServer(
+  database: BenchDatabase,
+  options: { dataDir?: string } = {},
+): Promise<AppServer> {
+  const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: options.dataDir });
   const logger = pino({ level: config.logLevel });
   const mail = new MailWorker(database.handle.db, logTransport(logger), logger);
   const app = await buildApp(
-    { config, db: database.handle.db, mail, logger, ...liveDeps(), ...attemptLimiters() },
+    {
+      config,
+      db: database.handle.db,
+      mail,
+      logger,
+      storage: storageFor(config),
+      ...liveDeps(),
+      ...attemptLimiters(),
+    },
     { webDist: null },
   );
   app.deps.hub.startHeartbeat();

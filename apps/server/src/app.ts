@@ -17,6 +17,7 @@ import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { documentRoutes } from './modules/documents/index.ts';
 import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { closeDossierRoutesAfterAccessEnds } from './modules/guests/access-gate.ts';
@@ -25,6 +26,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
+import { signedFileRoutes } from './storage/signed-file-route.ts';
 
 const WS_CLOSE_GOING_AWAY = 1001;
 
@@ -99,6 +101,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(dossierMemberRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);
+  await app.register(documentRoutes);
+  await app.register(signedFileRoutes(deps.storage, deps.clock));
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // On shutdown every socket hears 1001 (going away), so clients reconnect to another instance at once.

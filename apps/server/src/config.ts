@@ -77,6 +77,9 @@ const Environment = z
     S3_REGION: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(
+      z.enum(['true', 'false', '1', '0'], { error: 'must be true or false (or 1 or 0)' }),
+    ).default('false'),
     VIEWER_ACCESS_DAYS: optional(wholeNumber(1, 3650)).default(limits.viewerAccessDays),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default(
       'info',
@@ -113,6 +116,7 @@ const Environment = z
             region: env.S3_REGION,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
           }
         : null,
     viewerAccessDays: env.VIEWER_ACCESS_DAYS,

@@ -7,6 +7,7 @@ import type { Db } from './db/connection.ts';
 import type { MailWorker } from './mail/worker.ts';
 import { InProcessPubSub, type PubSub } from './realtime/events.ts';
 import { Hub } from './realtime/hub.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every module needs, built once per process and handed to the app. */
 export interface Deps {
@@ -17,6 +18,8 @@ export interface Deps {
   live: PubSub;
   /** This instance's WebSocket connections. */
   hub: Hub;
+  /** Document bytes: DATA_DIR/files, or the S3 bucket (storage/index.ts, storageFor). */
+  storage: Storage;
   /** The time rules decide by (a guest's access end), and the hub's timer for that moment; tests move it. */
   clock: Clock;
   logger: Logger;

@@ -10,6 +10,7 @@ import { startRetention } from './ops/retention.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
 import { seedDemo } from './seed/demo.ts';
 import { stopOnSignals } from './shutdown.ts';
+import { storageFor } from './storage/index.ts';
 
 /** Before the configuration is read there is no level yet: start-up problems are logged at info. */
 let logger = createLogger(
@@ -29,7 +30,16 @@ async function main() {
   const live = liveDeps(
     config.redisUrl ? await RedisPubSub.connect(config.redisUrl, undefined, logger) : undefined,
   );
-  const app = await buildApp({ config, db: database.db, mail, logger, ...live, ...attemptLimiters() });
+  const storage = storageFor(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mail,
+    logger,
+    storage,
+    ...live,
+    ...attemptLimiters(),
+  });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
   const retention = startRetention(database.db, logger);

@@ -31,6 +31,7 @@ import {
   startControlServer,
 } from '../src/ops/control.ts';
 import { OpsError } from '../src/ops/ops-error.ts';
+import { storageFor } from '../src/storage/index.ts';
 import { createDossierVia, sendVia } from './support/dossier-factories.ts';
 import { TEMPLATE_DUMP, testDatabaseUrl } from './support/engine.ts';
 import { createCompany, createTenant } from './support/factories.ts';
@@ -162,6 +163,7 @@ beforeAll(async () => {
       db: database.db,
       mail: new MailWorker(database.db, logTransport(silent), silent),
       logger: silent,
+      storage: storageFor(config),
       ...liveDeps(),
       ...attemptLimiters({
         perAddress: { max: 100, windowMs: 60_000 },

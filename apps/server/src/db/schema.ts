@@ -118,6 +118,23 @@ export interface MessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface DocumentsTable {
+  /** Chosen by the server before the bytes are stored (the storage key names it). */
+  id: string;
+  dossier_id: string;
+  uploader_id: string | null;
+  uploader_company_id: string;
+  filename: string;
+  content_type: string;
+  /** int8: a string, like every bigint (db/connection.ts). */
+  size_bytes: ColumnType<string, number, never>;
+  sha256: string;
+  storage_key: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface RelationsTable {
   id: Generated<string>;
   requester_company_id: string;
@@ -139,6 +156,7 @@ export interface Database {
   dossier_companies: DossierCompaniesTable;
   dossier_users: DossierUsersTable;
   messages: MessagesTable;
+  documents: DocumentsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -148,3 +166,4 @@ export type MailRow = Selectable<MailOutboxTable>;
 export type Dossier = Selectable<DossiersTable>;
 export type Message = Selectable<MessagesTable>;
 export type Relation = Selectable<RelationsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;

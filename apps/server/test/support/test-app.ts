@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from '../../src/app.ts';
@@ -9,6 +12,7 @@ import { attemptLimiters, liveDeps } from '../../src/deps.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
 import { MailWorker } from '../../src/mail/worker.ts';
 import type { PubSub } from '../../src/realtime/events.ts';
+import { type Storage, storageFor } from '../../src/storage/index.ts';
 import { freshDatabase } from './database.ts';
 import { Mailbox } from './mailbox.ts';
 
@@ -16,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   mailbox: Mailbox;
+  /** This app's own DATA_DIR (a temporary folder): the directory storage keeps documents in its files/. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -32,6 +38,8 @@ export async function startTestApp(
     logger?: Logger;
     webDist?: string;
     clock?: Clock;
+    /** Another storage than the directory one in this app's DATA_DIR (the S3 tests). */
+    storage?: Storage;
     /** More environment variables for the configuration, e.g. TRUST_PROXY. */
     env?: Record<string, string>;
   } = {},
@@ -39,8 +47,15 @@ export async function startTestApp(
   const database = await freshDatabase();
   const mailbox = new Mailbox();
   const smtpUrl = await mailbox.start();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-data-'));
   const config = {
-    ...loadConfig({ PUBLIC_URL: 'http://app.test', SMTP_URL: smtpUrl, LOG_LEVEL: 'silent', ...options.env }),
+    ...loadConfig({
+      PUBLIC_URL: 'http://app.test',
+      SMTP_URL: smtpUrl,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ...options.env,
+    }),
   };
   const logger = options.logger ?? pino({ level: 'silent' });
   const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
@@ -50,6 +65,7 @@ export async function startTestApp(
       db: database.db,
       mail,
       logger,
+      storage: options.storage ?? storageFor(config),
       ...liveDeps(options.live, options.clock),
       ...attemptLimiters(options.rateLimits ?? generousLimits),
     },
@@ -61,12 +77,14 @@ export async function startTestApp(
     app,
     db: database.db,
     mailbox,
+    dataDir,
     async close() {
       await app.close();
       await mail.stop();
       await app.deps.live.close();
       await mailbox.stop();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

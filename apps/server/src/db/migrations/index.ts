@@ -3,6 +3,7 @@ import * as accounts from './001-accounts.ts';
 import * as relations from './002-relations.ts';
 import * as dossiers from './003-dossiers.ts';
 import * as guestAccess from './004-guest-access.ts';
+import * as documents from './005-documents.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-relations': relations,
   '003-dossiers': dossiers,
   '004-guest-access': guestAccess,
+  '005-documents': documents,
 };

@@ -1,4 +1,4 @@
 /** Messages: how other modules write a dossier's chat lines and announce them. */
 export { appendMessage } from './append.ts';
-export { writeSystemLine } from './system-line.ts';
+export { writeDocumentLine, writeSystemLine } from './system-line.ts';
 export { systemText } from './system-texts.ts';

@@ -15,16 +15,18 @@ export function messageEvent(message: MessageResponse): ServerFrame {
   return { ...message, type: EVENT_TYPE[message.message_type as keyof typeof EVENT_TYPE] } as ServerFrame;
 }
 
-/** The live event of a message stored in a transaction, for publishing after commit. */
+/** The live event of a message stored in a transaction, for publishing after commit; a document line names its document. */
 export function messageStored(
   message: Message,
   sender: { first_name: string; last_name: string; email: string },
+  document?: { filename: string },
 ): LiveEvent {
   const presented = presentMessage({
     ...message,
     sender_first_name: sender.first_name,
     sender_last_name: sender.last_name,
     sender_email: sender.email,
+    document_filename: document?.filename ?? null,
   });
   return { kind: 'dossier', dossierId: message.dossier_id, frame: messageEvent(presented) };
 }

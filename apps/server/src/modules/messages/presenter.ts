@@ -6,6 +6,8 @@ export interface MessageWithSender extends Message {
   sender_first_name: string | null;
   sender_last_name: string | null;
   sender_email: string | null;
+  /** A document line's document name, where the query joins it (documents.filename). */
+  document_filename?: string | null;
 }
 
 export function presentMessage(message: MessageWithSender): MessageResponse {
@@ -24,7 +26,10 @@ export function presentMessage(message: MessageWithSender): MessageResponse {
     message_type: message.message_type,
     created_at: message.created_at.toISOString(),
     document_id: message.document_id,
-    document: null,
+    document:
+      message.document_id && message.document_filename
+        ? { id: message.document_id, filename: message.document_filename }
+        : null,
     client_id: message.client_id,
   };
 }

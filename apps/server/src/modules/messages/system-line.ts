@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
 import { fullName } from '../users/index.ts';
-import { appendSystemMessage } from './append.ts';
+import { appendMessage, appendSystemMessage } from './append.ts';
 import { messageStored } from './live.ts';
 
 type Author = { id: string; first_name: string; last_name: string; email: string };
@@ -20,4 +20,29 @@ export async function writeSystemLine(
     body,
   });
   return messageStored(message, author);
+}
+
+/**
+ * Writes a document's chat entry (document_added or document_removed) in the caller's transaction; its live event
+ * carries the document (id and name), so open side panels update from it.
+ */
+export async function writeDocumentLine(
+  trx: Kysely<Database>,
+  line: {
+    dossierId: string;
+    author: Author;
+    type: 'document_added' | 'document_removed';
+    document: { id: string; filename: string };
+    body: string;
+  },
+): Promise<LiveEvent> {
+  const message = await appendMessage(trx, {
+    dossierId: line.dossierId,
+    sender: { id: line.author.id, name: fullName(line.author) },
+    type: line.type,
+    body: line.body,
+    documentId: line.document.id,
+  });
+  if (!message) throw new Error(`dossier ${line.dossierId} vanished while writing a document line`);
+  return messageStored(message, line.author, line.document);
 }
