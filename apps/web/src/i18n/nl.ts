@@ -545,7 +545,7 @@ export const nl = {
       progress: 'Voortgang van de upload',
       stored: 'Geüpload',
       cancel: 'Annuleren',
-      close: 'Sluiten',
+      done: 'Klaar',
     },
     previewModal: {
       failed: 'Kon het voorbeeld niet laden.',

@@ -1,4 +1,10 @@
-import type { MessageResponse, SidebarItem, UserResponse } from '@dossier/contract';
+import type {
+  DocumentResponse,
+  DossierResponse,
+  MessageResponse,
+  SidebarItem,
+  UserResponse,
+} from '@dossier/contract';
 
 /** Valid uuids (version 4) for the ids a test needs to tell apart. */
 export const ids = {
@@ -66,4 +72,66 @@ export const sidebarItem = (
   last_seq: 5,
   unread_count: 0,
   ...overrides,
+});
+
+/** Another company of a shared dossier: the counterparty of `user()`'s company. */
+export const counterparty = {
+  companyId: '44444444-4444-4444-8444-444444444444',
+  name: 'Staalhandel Bakker',
+  userId: '55555555-5555-4555-8555-555555555555',
+};
+
+export const dossierOf = (overrides: Partial<DossierResponse> = {}): DossierResponse => ({
+  id: ids.dossier,
+  title: 'Levering hal B',
+  status: 'open',
+  created_at: '2026-11-01T09:00:00.000Z',
+  counterparty_names: [counterparty.name],
+  companies: [
+    { id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true },
+    { id: counterparty.companyId, name: counterparty.name, is_meru_client: true },
+  ],
+  ...overrides,
+});
+
+/** Document number `n` of the dossier, uploaded by `user()`'s company unless overridden. */
+export const documentOf = (n: number, overrides: Partial<DocumentResponse> = {}): DocumentResponse => ({
+  id: uuidFor(900 + n),
+  dossier_id: ids.dossier,
+  filename: `offerte-${n}.pdf`,
+  content_type: 'application/pdf',
+  size: 12_595,
+  sha256: 'a'.repeat(64),
+  created_at: new Date(Date.UTC(2026, 10, 22, 9, n)).toISOString(),
+  uploader_id: ids.me,
+  uploader_name: 'Anna de Vries',
+  uploader_company_id: ids.company,
+  uploader_company_name: 'Bouwbedrijf De Vries',
+  previewable: true,
+  ...overrides,
+});
+
+/** A document of the counterparty's company. */
+export const theirDocumentOf = (n: number, overrides: Partial<DocumentResponse> = {}) =>
+  documentOf(n, {
+    uploader_id: counterparty.userId,
+    uploader_name: 'Carla Bakker',
+    uploader_company_id: counterparty.companyId,
+    uploader_company_name: counterparty.name,
+    ...overrides,
+  });
+
+/** The live frame of a document's chat entry (document_added or document_removed). */
+export const documentFrame = (
+  type: 'document_added' | 'document_removed',
+  document: Pick<DocumentResponse, 'id' | 'filename'>,
+  seq: number,
+) => ({
+  type,
+  ...chatMessage(seq, {
+    message_type: type,
+    message: `${type === 'document_added' ? 'Document toegevoegd' : 'Document verwijderd'}: ${document.filename}`,
+    document_id: document.id,
+    document: { id: document.id, filename: document.filename },
+  }),
 });

@@ -9,8 +9,14 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What a route answers: a JSON body (200), or a status with an optional body and headers (e.g. Retry-After). */
-export type FakeAnswer = unknown | { status: number; body?: unknown; headers?: Record<string, string> };
+/**
+ * What a route answers: a JSON body (200), a status with an optional body and headers (e.g. Retry-After), or a
+ * whole Response (bytes, such as a file behind a signed URL).
+ */
+export type FakeAnswer =
+  | unknown
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | Response;
 type Route = { method: string; pattern: RegExp; answer: (request: RecordedRequest) => FakeAnswer };
 
 const isStatusAnswer = (
@@ -38,6 +44,7 @@ export class FakeApi {
       (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),
     );
     const answer = route ? route.answer(request) : { status: 404, body: { detail: 'Not found' } };
+    if (answer instanceof Response) return answer;
     const {
       status,
       body: answerBody,

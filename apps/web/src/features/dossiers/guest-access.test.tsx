@@ -60,6 +60,7 @@ beforeEach(() => {
       refusedUnlessValid({ dossier_id: ids.dossier, read_seq: 1 }),
     )
     .on('GET', MESSAGES_PATH, (request) => refusedUnlessValid(messagePageOf(stored, request.query)))
+    .on('GET', '/api/v1/dossiers/:id/documents', () => refusedUnlessValid([]))
     .on('POST', EXTENSION, () => ({ requested_at: new Date().toISOString(), repeated: false }));
 });
 

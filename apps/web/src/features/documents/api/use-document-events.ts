@@ -19,14 +19,19 @@ export function useDocumentEvents(dossierId: string): void {
   useLiveEvents((frame) => {
     if (frame.type !== 'document_added' && frame.type !== 'document_removed') return;
     if (frame.dossier_id !== channel) return;
+    const key = documentKeys.list(dossierId);
+    // A list still on its way may predate this event: it is fetched again rather than lose the event.
+    if (queryClient.isFetching({ queryKey: key }) > 0) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
     const documentId = frame.document?.id ?? frame.document_id;
-    const listed = queryClient.getQueryData<DocumentResponse[]>(documentKeys.list(dossierId));
     if (frame.type === 'document_removed') {
       if (documentId) removeDocumentFromList(queryClient, dossierId, documentId);
       else refetch();
       return;
     }
     // One's own upload is in the list already, from the upload's answer.
+    const listed = queryClient.getQueryData<DocumentResponse[]>(key);
     if (!documentId || !listed?.some((document) => document.id === documentId)) refetch();
   });
 

@@ -171,7 +171,7 @@ export default function UploadModal({ dossierId, onClose }: UploadModalProps) {
 
         <Group justify="flex-end" gap="sm">
           {outcomes ? (
-            <Button onClick={close}>{t.uploadModal.close}</Button>
+            <Button onClick={close}>{t.uploadModal.done}</Button>
           ) : (
             <>
               <Button variant="default" onClick={close}>

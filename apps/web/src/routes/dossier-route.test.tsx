@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import type { DocumentResponse, MessageResponse } from '@dossier/contract';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  chatMessage,
+  counterparty,
+  documentFrame,
+  documentOf,
+  dossierOf,
+  ids,
+  theirDocumentOf,
+  user,
+} from '../test-support/factories.ts';
+import { MESSAGES_PATH, messagePageOf } from '../test-support/fake-api.ts';
+import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
+import { renderSignedIn, setUpSignedInFakes } from '../test-support/render-signed-in.tsx';
+import { DossierRoute } from './dossier-route.tsx';
+
+const fakes = setUpSignedInFakes();
+const dossier = dossierOf();
+let messages: MessageResponse[];
+let documents: DocumentResponse[];
+
+beforeEach(() => {
+  messages = [chatMessage(1, { message: 'Welkom' })];
+  documents = [documentOf(1, { filename: 'offerte.pdf' })];
+  fakes.api
+    .on('GET', '/api/v1/users/me', () => user())
+    .on('GET', '/api/v1/dossiers/:id', () => dossier)
+    .on('GET', '/api/v1/dossiers/:id/data', () => ({ ...dossier, users: [] }))
+    .on('POST', '/api/v1/dossiers/:id/read-status', () => ({ dossier_id: ids.dossier, read_seq: 1 }))
+    .on('GET', MESSAGES_PATH, (request) => messagePageOf(messages, request.query))
+    .on('GET', '/api/v1/dossiers/:id/documents', () => documents);
+});
+
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+function openDossier() {
+  renderSignedIn(
+    <Routes>
+      <Route path="/app/dossier/:dossierId" element={<DossierRoute />} />
+    </Routes>,
+    { path: `/app/dossier/${ids.dossier}` },
+  );
+}
+
+/** The documents in the drawer that the header's 'Documenten' button opens (happy-dom's 1024 px is below lg). */
+async function openDocumentsDrawer() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Documenten' }));
+  return screen.findByRole('dialog', { name: 'Documenten' });
+}
+
+describe('the documents of the dossier screen', () => {
+  it('sit beside the chat on wide screens; on smaller ones a header button opens them in a drawer', async () => {
+    openDossier();
+    await screen.findByRole('log', { name: 'Chat' });
+    // Below the lg breakpoint the side panel is hidden (Mantine's visibleFrom), so only the drawer offers them.
+    const aside = document.querySelector('aside[aria-label="Documenten"]');
+    expect(aside?.className).toContain('mantine-visible-from-lg');
+    expect(aside && getComputedStyle(aside).display).toBe('none');
+
+    const drawer = await openDocumentsDrawer();
+    expect(within(drawer).getByRole('button', { name: 'Upload document' })).toBeTruthy();
+    expect(within(drawer).getByRole('region', { name: 'Mijn Documenten' })).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: 'offerte.pdf downloaden' })).toBeTruthy();
+  });
+
+  it("show the counterparty's upload live, in the list and as a line in the chat", async () => {
+    openDossier();
+    const log = await screen.findByRole('log', { name: 'Chat' });
+    await within(log).findByText('Welkom');
+    const drawer = await openDocumentsDrawer();
+    await within(drawer).findByRole('button', { name: 'offerte.pdf downloaden' });
+    act(() => FakeWebSocket.latest().open());
+
+    const added = theirDocumentOf(2, { filename: 'pakbon.pdf' });
+    documents = [added, ...documents];
+    const { type: _type, ...message } = documentFrame('document_added', added, 2);
+    messages = [...messages, message];
+    act(() => FakeWebSocket.latest().receive(documentFrame('document_added', added, 2)));
+
+    const theirs = within(drawer).getByRole('region', { name: `Documenten van ${counterparty.name}` });
+    expect(await within(theirs).findByRole('button', { name: 'pakbon.pdf downloaden' })).toBeTruthy();
+    await waitFor(() => expect(within(log).getByText(/Document toegevoegd: pakbon\.pdf/)).toBeTruthy());
+  });
+});
