@@ -1,0 +1,20 @@
+/** The part of s3rver 3.7 the tests use (it ships no types). */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    /** Where it listens. */
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
