@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     [{ VIEWER_ACCESS_DAYS: '0' }, 'VIEWER_ACCESS_DAYS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ S3_BUCKET: 'b' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'ja' }, 'S3_FORCE_PATH_STYLE'],
     [{ PUBLIC_URL: 'ftp://host' }, 'PUBLIC_URL'],
     [{ PORT: '70000' }, 'PORT'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       S3_REGION: 'eu',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,7 +55,7 @@ describe('loadConfig', () => {
       viewerAccessDays: 30,
       logLevel: 'warn',
       seedDemo: true,
-      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'b', region: 'eu' },
+      s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'b', region: 'eu', forcePathStyle: true },
     });
   });
 
