@@ -39,7 +39,10 @@ const isProxyAddress = (entry: string) => {
 /** Which proxies may name the client's address (X-Forwarded-For): none, a hop count, or a list. */
 const TrustProxy = z.string().transform((value, context): number | string[] => {
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.find((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || wrong !== undefined) {
     context.addIssue({
@@ -81,12 +84,32 @@ const Environment = z
       z.enum(['true', 'false', '1', '0'], { error: 'must be true or false (or 1 or 0)' }),
     ).default('false'),
     VIEWER_ACCESS_DAYS: optional(wholeNumber(1, 3650)).default(limits.viewerAccessDays),
+    NOTIFY_DELAY_SECONDS: optional(wholeNumber(0, 7 * 24 * 3600)).default(600),
+    NOTIFY_INTERVAL_SECONDS: optional(wholeNumber(1, 3600)).default(30),
+    MAIL_REPLY_DOMAIN: optional(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'is not a domain name'),
+    ),
+    MAIL_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    INBOUND_SMTP_PORT: optional(wholeNumber(0, 65535)),
+    INBOUND_SMTP_HOST: optional(z.string()),
+    INBOUND_MAIL_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default(
       'info',
     ),
     SEED_DEMO: optional(z.string()),
   })
   .superRefine((env, context) => {
+    for (const name of ['INBOUND_SMTP_PORT', 'INBOUND_MAIL_SECRET'] as const) {
+      if (env[name] !== undefined && env.MAIL_REPLY_DOMAIN === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs MAIL_REPLY_DOMAIN (the reply addresses)',
+        });
+    }
     const given = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (given.length === 0) return;
     for (const name of S3_VARIABLES.filter((name) => env[name] === undefined)) {
@@ -120,6 +143,15 @@ const Environment = z
           }
         : null,
     viewerAccessDays: env.VIEWER_ACCESS_DAYS,
+    notifyDelaySeconds: env.NOTIFY_DELAY_SECONDS,
+    notifyIntervalSeconds: env.NOTIFY_INTERVAL_SECONDS,
+    mailReplyDomain: env.MAIL_REPLY_DOMAIN ?? null,
+    mailSecret: env.MAIL_SECRET ?? null,
+    inboundSmtp:
+      env.INBOUND_SMTP_PORT === undefined
+        ? null
+        : { port: env.INBOUND_SMTP_PORT, host: env.INBOUND_SMTP_HOST ?? env.HOST },
+    inboundMailSecret: env.INBOUND_MAIL_SECRET ?? null,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
   }));

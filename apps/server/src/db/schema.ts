@@ -2,6 +2,7 @@ import type {
   CompanyStatus,
   DossierStatus,
   MembershipStatus,
+  NotifyMode,
   RelationStatus,
   Role,
   StoredMessageType,
@@ -34,6 +35,9 @@ export interface UsersTable {
   created_at: Generated<Timestamp>;
   deleted_at: NullableTimestamp;
   token_expires_at: NullableTimestamp;
+  /** How unread messages are mailed (issue 13), and the zone of the daily digest's 08:00. */
+  notify_mode: Generated<NotifyMode>;
+  time_zone: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -69,6 +73,10 @@ export interface MailOutboxTable {
   failed_at: NullableTimestamp;
   last_error: string | null;
   created_at: Generated<Timestamp>;
+  /** A notification's reply address. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Further headers (List-Unsubscribe, List-Unsubscribe-Post, Auto-Submitted); jsonb, written as JSON text. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface DossiersTable {
@@ -104,6 +112,13 @@ export interface DossierUsersTable {
   invited_by_company_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A guest's last extension request (quiet window). */
   extension_requested_at: NullableTimestamp;
+  /** Mailed (or passed over) up to this seq: never mailed again (issue 13). */
+  notified_seq: ColumnType<string, string | number | undefined, string | number>;
+  /** When the pending batch is due to be mailed; null: nothing pending. */
+  notify_after: NullableTimestamp;
+  muted: Generated<boolean>;
+  /** The random part of this member's reply address for the dossier; null until the first mail, or revoked. */
+  reply_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {
@@ -145,6 +160,32 @@ export interface RelationsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** Where the notification scheduler's look for new messages starts (one row). */
+export interface NotificationScanTable {
+  id: Generated<boolean>;
+  safe_message_id: ColumnType<string, string | number, string | number>;
+  candidate_message_id: ColumnType<string, string | number, string | number>;
+  candidate_at: Generated<Timestamp>;
+}
+
+/** A reply by mail, once per Message-ID, dossier and member. */
+export interface InboundMailsTable {
+  message_id: string;
+  dossier_id: string;
+  user_id: string;
+  outcome: 'pending' | 'stored' | 'ignored' | 'refused';
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  chat_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  received_at: Generated<Timestamp>;
+}
+
+/** Secrets the server made itself (the mail links' signing key when MAIL_SECRET is not set). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -157,6 +198,9 @@ export interface Database {
   dossier_users: DossierUsersTable;
   messages: MessagesTable;
   documents: DocumentsTable;
+  notification_scan: NotificationScanTable;
+  inbound_mails: InboundMailsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -6,6 +6,13 @@ import type { MailContent } from './templates.ts';
 export async function enqueueMail(trx: Kysely<Database>, to: string, content: MailContent): Promise<void> {
   await trx
     .insertInto('mail_outbox')
-    .values({ to_address: to, subject: content.subject, text_body: content.text, html_body: content.html })
+    .values({
+      to_address: to,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      reply_to: content.replyTo ?? null,
+      headers: content.headers ? JSON.stringify(content.headers) : null,
+    })
     .execute();
 }

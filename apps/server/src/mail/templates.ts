@@ -3,6 +3,10 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes (a notification's reply address); unset: to MAIL_FROM. */
+  replyTo?: string;
+  /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), Auto-Submitted. */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -17,6 +17,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        replyTo: mail.reply_to ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     },
     close: () => transporter.close(),

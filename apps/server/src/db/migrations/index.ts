@@ -4,6 +4,7 @@ import * as relations from './002-relations.ts';
 import * as dossiers from './003-dossiers.ts';
 import * as guestAccess from './004-guest-access.ts';
 import * as documents from './005-documents.ts';
+import * as notifications from './006-notifications.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-dossiers': dossiers,
   '004-guest-access': guestAccess,
   '005-documents': documents,
+  '006-notifications': notifications,
 };
