@@ -6,6 +6,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, or '' without one. */
+  replyTo: string;
+  /** Every header as received, by lowercase name. */
+  headers: Map<string, unknown>;
 }
 
 /** A real SMTP receiver on a free local port; collects every mail the app sends. */
@@ -39,6 +43,8 @@ export class Mailbox {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
+              headers: parsed.headers,
             });
             for (const wake of this.waiters.splice(0)) wake();
             callback();
