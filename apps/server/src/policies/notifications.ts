@@ -1,5 +1,5 @@
 import type { DossierStatus, MembershipStatus, Role } from '@dossier/contract';
-import { clash, type Decision, deny, firstRefusal, hide } from './decision.ts';
+import { clash, type Decision, deny, firstRefusal } from './decision.ts';
 
 /**
  * Replies by mail (issue 13). The refusal's text goes back to the sender in the SMTP answer or a bounce mail, so it
@@ -29,7 +29,7 @@ export interface ReplyTarget {
 
 /** May the person behind a reply address write into its dossier now (before the mail itself is read). */
 export const mayReplyByMail = (target: ReplyTarget | null, now: Date): Decision => {
-  if (!target) return { ...hide(), detail: REPLY_REFUSED.unknownAddress };
+  if (!target) return { allowed: false, status: 404, detail: REPLY_REFUSED.unknownAddress };
   return firstRefusal(
     [target.userDeleted || target.membership !== 'active', () => deny(REPLY_REFUSED.notAMember)],
     [

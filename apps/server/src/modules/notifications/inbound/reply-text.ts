@@ -32,7 +32,8 @@ function firstQuoteLine(lines: string[]): number {
  * signatures; the few Dutch forms it misses are cut here first.
  */
 export function replyText(body: string): string {
-  const lines = body.replace(/\r\n?/g, '\n').slice(0, MAX_SCANNED_CHARS).split('\n');
+  // PostgreSQL text holds no NUL character; a mail may.
+  const lines = body.replaceAll('\u0000', '').replace(/\r\n?/g, '\n').slice(0, MAX_SCANNED_CHARS).split('\n');
   const kept = lines.slice(0, firstQuoteLine(lines)).join('\n');
   return new EmailReplyParser()
     .read(kept)

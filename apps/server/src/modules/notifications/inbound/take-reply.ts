@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { limits } from '@dossier/contract';
+import { sql } from 'kysely';
+import type { Attachment, ParsedMail } from 'mailparser';
+import type { Actor } from '../../../auth/sessions.ts';
+import type { Db } from '../../../db/connection.ts';
+import { HttpError } from '../../../http/errors.ts';
+import type { Decision } from '../../../policies/decision.ts';
+import { mayBeTakenAsReply, REPLY_REFUSED } from '../../../policies/notifications.ts';
+import type { Storage } from '../../../storage/index.ts';
+import { sendMessage } from '../../messages/index.ts';
+import type { SchedulerDeps } from '../scheduler.ts';
+import type { MailSigner } from '../signing.ts';
+import { type AttachmentResult, storeAttachments } from './attachments.ts';
+import { type ReplyTarget, resolveReplyAddress } from './reply-target.ts';
+import { replyText } from './reply-text.ts';
+import { authenticationOf, isAutomatic } from './sender-checks.ts';
+
+/** What became of a reply: taken (or taken before), dropped as automatic, refused with a reason, or to be retried. */
+export type ReplyOutcome =
+  | { outcome: 'stored' | 'duplicate' | 'ignored'; refusedAttachments: AttachmentResult[] }
+  | { outcome: 'refused'; reason: string; status: number }
+  | { outcome: 'retry'; reason: string };
+
+export type ReplyDeps = SchedulerDeps & { storage: Storage };
+
+/** A claim older than this was left by a process that stopped mid-way: the next delivery takes it over. */
+const STALE_CLAIM = sql<Date>`now() - interval '10 minutes'`;
+const TRY_AGAIN =
+  'Tijdelijk niet verwerkt, probeer het later opnieuw / Temporarily not processed, please try again later';
+
+const refusal = (decision: Decision): ReplyOutcome =>
+  decision.allowed
+    ? { outcome: 'retry', reason: TRY_AGAIN }
+    : { outcome: 'refused', reason: decision.detail, status: decision.status };
+
+/** A reply by mail acts as its member without a session: the messages and documents commands read only the user. */
+const replyActor = (target: ReplyTarget, now: Date): Actor => {
+  const { dossier_id, membership_status, access_ends_at, dossier_status, ...user } = target;
+  return { user, sessionId: 'reply-by-mail', sessionExpiresAt: now };
+};
+
+/** The Message-ID, or for a mail without one a digest of its bytes (a retried delivery is the same bytes). */
+export const messageIdOf = (mail: ParsedMail, raw: Buffer) =>
+  (mail.messageId ?? `<sha256-${createHash('sha256').update(raw).digest('hex')}>`).slice(0, 500);
+
+type Claim = 'new' | { outcome: string; reason: string | null };
+
+/** Takes the mail's Message-ID for this member and dossier, or finds what became of it before. */
+async function claim(db: Db, key: { messageId: string; dossierId: string; userId: string }): Promise<Claim> {
+  const inserted = await db
+    .insertInto('inbound_mails')
+    .values({ message_id: key.messageId, dossier_id: key.dossierId, user_id: key.userId, outcome: 'pending' })
+    .onConflict((oc) => oc.columns(['message_id', 'dossier_id', 'user_id']).doNothing())
+    .returning('outcome')
+    .executeTakeFirst();
+  if (inserted) return 'new';
+  const takenOver = await db
+    .updateTable('inbound_mails')
+    .set({ received_at: sql`now()` })
+    .where('message_id', '=', key.messageId)
+    .where('dossier_id', '=', key.dossierId)
+    .where('user_id', '=', key.userId)
+    .where('outcome', '=', 'pending')
+    .where('received_at', '<', STALE_CLAIM)
+    .returning('outcome')
+    .executeTakeFirst();
+  if (takenOver) return 'new';
+  return db
+    .selectFrom('inbound_mails')
+    .select(['outcome', 'reason'])
+    .where('message_id', '=', key.messageId)
+    .where('dossier_id', '=', key.dossierId)
+    .where('user_id', '=', key.userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Attachments a person added; images a client put inline in its own HTML (a signature's logo) are not. */
+const addedFiles = (mail: ParsedMail): Attachment[] =>
+  mail.attachments.filter((attachment) => !attachment.related && attachment.contentDisposition !== 'inline');
+
+const header = (mail: ParsedMail) => (name: string) => {
+  const value = mail.headers.get(name);
+  if (value === undefined || value === null) return undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : JSON.stringify(first);
+};
+
+/**
+ * Takes a reply by mail into its dossier as a message of the member the reply address belongs to, with its
+ * attachments as documents (the upload's checks). Not one transaction: the messages and documents commands own
+ * theirs (so the message goes out live like any other). The mail's Message-ID, claimed first per member and
+ * dossier, makes a repeated delivery answer as the first did; the message itself is idempotent by a client_id
+ * made from it.
+ */
+export async function takeReply(
+  deps: ReplyDeps,
+  signer: MailSigner,
+  input: { recipient: string; mail: ParsedMail; raw: Buffer },
+): Promise<ReplyOutcome> {
+  const now = deps.clock.now();
+  const { target, decision } = await resolveReplyAddress(deps.db, deps.config, signer, input.recipient, now);
+  if (!target || !decision.allowed) return refusal(decision);
+  const messageId = messageIdOf(input.mail, input.raw);
+  const key = { messageId, dossierId: target.dossier_id, userId: target.id };
+  const claimed = await claim(deps.db, key);
+  if (claimed !== 'new') {
+    if (claimed.outcome === 'stored') return { outcome: 'duplicate', refusedAttachments: [] };
+    if (claimed.outcome === 'ignored') return { outcome: 'ignored', refusedAttachments: [] };
+    if (claimed.outcome === 'refused')
+      return { outcome: 'refused', reason: claimed.reason ?? '', status: 403 };
+    return { outcome: 'retry', reason: TRY_AGAIN };
+  }
+  try {
+    const outcome = await takeClaimed(deps, signer, input.recipient, target, input.mail, messageId, now);
+    await deps.db
+      .updateTable('inbound_mails')
+      .set({
+        outcome:
+          outcome.result.outcome === 'refused'
+            ? 'refused'
+            : outcome.result.outcome === 'ignored'
+              ? 'ignored'
+              : 'stored',
+        reason: outcome.result.outcome === 'refused' ? outcome.result.reason : null,
+        chat_message_id: outcome.chatMessageId,
+      })
+      .where('message_id', '=', key.messageId)
+      .where('dossier_id', '=', key.dossierId)
+      .where('user_id', '=', key.userId)
+      .execute();
+    return outcome.result;
+  } catch (error) {
+    // Nothing decided: the claim goes, so the sender's next try is taken afresh.
+    await deps.db
+      .deleteFrom('inbound_mails')
+      .where('message_id', '=', key.messageId)
+      .where('dossier_id', '=', key.dossierId)
+      .where('user_id', '=', key.userId)
+      .execute();
+    throw error;
+  }
+}
+
+async function takeClaimed(
+  deps: ReplyDeps,
+  signer: MailSigner,
+  recipient: string,
+  target: ReplyTarget,
+  mail: ParsedMail,
+  messageId: string,
+  now: Date,
+): Promise<{ result: ReplyOutcome; chatMessageId: string | null }> {
+  if (isAutomatic(header(mail)))
+    return { result: { outcome: 'ignored', refusedAttachments: [] }, chatMessageId: null };
+  const sender = mayBeTakenAsReply({
+    fromAddress: mail.from?.value[0]?.address ?? null,
+    recipientEmail: target.email,
+    authentication: authenticationOf(header(mail)('authentication-results')),
+  });
+  if (!sender.allowed) return { result: refusal(sender), chatMessageId: null };
+  const text = replyText(mail.text ?? '');
+  const files = addedFiles(mail);
+  if (!text && files.length === 0)
+    return { result: { outcome: 'refused', reason: REPLY_REFUSED.empty, status: 422 }, chatMessageId: null };
+  const actor = replyActor(target, now);
+  try {
+    let chatMessageId: string | null = null;
+    if (text) {
+      const clientId = `mail:${createHash('sha256').update(messageId).digest('hex').slice(0, 48)}`;
+      const message = text.length > limits.message.max ? `${text.slice(0, limits.message.max - 1)}…` : text;
+      const sent = await sendMessage(deps, actor, target.dossier_id, {
+        message_type: 'user',
+        message,
+        client_id: clientId,
+      });
+      chatMessageId = sent.message.id;
+    }
+    const stored = await storeAttachments(deps, actor, target.dossier_id, files);
+    return {
+      result: { outcome: 'stored', refusedAttachments: stored.filter((file) => file.status === 'refused') },
+      chatMessageId,
+    };
+  } catch (error) {
+    // The dossier closed, or the member left, between the address check and the write: refused for that reason.
+    if (error instanceof HttpError && [403, 404, 409].includes(error.status)) {
+      const again = await resolveReplyAddress(deps.db, deps.config, signer, recipient, deps.clock.now());
+      if (!again.decision.allowed) return { result: refusal(again.decision), chatMessageId: null };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Actor } from '../../auth/sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import { activeMembership } from '../membership/index.ts';
+
+/** The actor's notification preferences, and whether this server takes answers by mail. */
+export async function preferencesOf(db: Db, config: Config, actor: Actor) {
+  const user = await db
+    .selectFrom('users')
+    .select(['notify_mode', 'time_zone'])
+    .where('id', '=', actor.user.id)
+    .executeTakeFirstOrThrow();
+  return {
+    mode: user.notify_mode,
+    time_zone: user.time_zone,
+    reply_by_mail: config.mailReplyDomain !== null,
+  };
+}
+
+/** Whether the actor muted the dossier; for its active members only (404 otherwise). */
+export async function dossierNotificationsOf(db: Db, actor: Actor, dossierId: string) {
+  const membership = await activeMembership(db, dossierId, actor.user.id);
+  if (!membership) throw notFound();
+  return { muted: membership.muted };
+}
