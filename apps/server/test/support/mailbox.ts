@@ -8,8 +8,8 @@ export interface ReceivedMail {
   html: string;
   /** The Reply-To address, or '' without one. */
   replyTo: string;
-  /** Every header as received, by lowercase name. */
-  headers: Map<string, unknown>;
+  /** Every header line as received (unfolded), by lowercase name. */
+  headers: Map<string, string>;
 }
 
 /** A real SMTP receiver on a free local port; collects every mail the app sends. */
@@ -44,7 +44,15 @@ export class Mailbox {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               replyTo: parsed.replyTo?.value[0]?.address ?? '',
-              headers: parsed.headers,
+              headers: new Map(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n(?=[ \t])/g, '')
+                    .trim(),
+                ]),
+              ),
             });
             for (const wake of this.waiters.splice(0)) wake();
             callback();
@@ -68,6 +76,22 @@ export class Mailbox {
   async waitFor(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<ReceivedMail> {
     const mails = await this.waitForCount(to, subject, 1, timeoutMs);
     return mails.at(-1) as ReceivedMail;
+  }
+
+  /** Waits until at least `count` mails have arrived in all, up to timeoutMs. */
+  async waitForTotal(count: number, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.mails.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Only ${this.mails.length} of ${count} mails within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
   }
 
   /** Every mail to an address matching a subject, once there are at least `count`, waiting up to timeoutMs. */
