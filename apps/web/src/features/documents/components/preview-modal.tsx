@@ -2,6 +2,7 @@ import type { DocumentResponse } from '@dossier/contract';
 import { Alert, Box, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl.ts';
 import { useInlineLink } from '../api/get-document-link.ts';
 
@@ -26,7 +27,7 @@ export default function PreviewModal({ document, downloading, onDownload, onClos
   const url = link.data?.signed_url;
   const isPdf = document.content_type === 'application/pdf';
 
-  let view: React.ReactNode;
+  let view: ReactNode;
   if (link.isError) {
     view = (
       <Alert color="red" variant="light" role="alert">
