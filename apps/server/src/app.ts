@@ -38,6 +38,17 @@ const requestIdOf = (request: { headers: Record<string, string | string[] | unde
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * Where the browser fetches document bytes from besides us: with S3 storage, the signed URLs point at the store
+ * (the bucket as a host of its own unless path-style), so previews, thumbnails and downloads need it in the CSP.
+ */
+function storageOrigins(config: Deps['config']): string[] {
+  if (!config.s3) return [];
+  const endpoint = new URL(config.s3.endpoint);
+  if (config.s3.forcePathStyle) return [endpoint.origin];
+  return [endpoint.origin, `${endpoint.protocol}//${config.s3.bucket}.${endpoint.host}`];
+}
+
 export interface AppOptions {
   /** Where the built SPA lives; tests pass null to skip it. */
   webDist?: string | null;
@@ -77,9 +88,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installErrorHandler(app);
   refuseNulCharacters(app);
 
+  const storage = storageOrigins(deps.config);
   addSecurityHeaders(app, {
     contentSecurityPolicy: {
-      directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+      directives: {
+        'connect-src': ["'self'", 'ws:', 'wss:', ...storage],
+        'img-src': ["'self'", 'data:', 'blob:', ...storage],
+        'frame-src': ["'self'", ...storage],
+      },
     },
   });
   await app.register(swagger, {
