@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installRateLimits } from './auth/rate-limits.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import type { Deps } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  // Before the routes: the general API limit joins every API route registered from here on.
+  await installRateLimits(app, deps.rateLimits);
 
   // Before the routes: every route of one dossier is closed to a guest whose access to it has ended.
   app.addHook('onRoute', closeDossierRoutesAfterAccessEnds(deps.db, deps.clock));

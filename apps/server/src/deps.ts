@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { AttemptLimiter, defaultRateLimits, type RateLimits } from './auth/rate-limiter.ts';
+import type { RateLimitSettings } from './auth/rate-limits.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -23,18 +23,8 @@ export interface Deps {
   /** The time rules decide by (a guest's access end), and the hub's timer for that moment; tests move it. */
   clock: Clock;
   logger: Logger;
-  loginLimiter: AttemptLimiter;
-  resetLimiter: AttemptLimiter;
-  /** Requests for a new magic link by e-mail: limited like password resets. */
-  linkLimiter: AttemptLimiter;
-}
-
-export function attemptLimiters(limits: RateLimits = defaultRateLimits) {
-  return {
-    loginLimiter: new AttemptLimiter(limits),
-    resetLimiter: new AttemptLimiter(limits),
-    linkLimiter: new AttemptLimiter(limits),
-  };
+  /** Failed sign-in, reset, magic-link and API limits (auth/rate-limits.ts); shared through Redis when given. */
+  rateLimits: RateLimitSettings;
 }
 
 /**

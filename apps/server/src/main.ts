@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
+import { defaultRateLimits, RATE_LIMIT_NAMESPACE } from './auth/rate-limits.ts';
+import { connectRateLimitRedis } from './auth/shared-rate-limit-store.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connection.ts';
-import { attemptLimiters, liveDeps } from './deps.ts';
+import { liveDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
@@ -31,6 +33,8 @@ async function main() {
     config.redisUrl ? await RedisPubSub.connect(config.redisUrl, undefined, logger) : undefined,
   );
   const storage = storageFor(config);
+  // The limits' own connection: it never queues or waits (see connectRateLimitRedis); the pub/sub's does.
+  const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, logger) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -38,7 +42,10 @@ async function main() {
     logger,
     storage,
     ...live,
-    ...attemptLimiters(),
+    rateLimits: {
+      limits: defaultRateLimits,
+      shared: rateLimitRedis && { redis: rateLimitRedis, namespace: RATE_LIMIT_NAMESPACE },
+    },
   });
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
@@ -55,6 +62,7 @@ async function main() {
       { name: 'mailverzending', run: () => mail.stop() },
       { name: 'opruimen', run: () => retention.stop() },
       { name: 'live-updates', run: () => live.live.close() },
+      { name: 'aanvraaglimieten', run: async () => rateLimitRedis?.quit() },
       { name: 'database', run: () => database.close() },
     ],
   });

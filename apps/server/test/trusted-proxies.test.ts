@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-const rateLimits = { perAddress: { max: 100, windowMs: 60_000 }, perIp: { max: 3, windowMs: 60_000 } };
+const rateLimits = {
+  login: { perAddress: { max: 100, windowMs: 60_000 }, perIp: { max: 3, windowMs: 60_000 } },
+};
 
 /** Failed sign-ins from one connection address, each claiming another client address in X-Forwarded-For. */
 async function signInsClaiming(t: TestApp, remoteAddress: string, forwardedFor: (attempt: number) => string) {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ValidationFailed } from './errors.ts';
+import { HttpError, TooManyRequests, ValidationFailed } from './errors.ts';
 
 const LOCATION: Record<string, string> = {
   body: 'body',
@@ -29,6 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ detail });
     }
     if (error instanceof ValidationFailed) return reply.code(422).send({ detail: error.issues });
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.detail });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -27,5 +27,13 @@ export const forbidden = (detail = 'Geen toegang') => new HttpError(403, detail)
 /** Ids of other tenants answer 404, so an id reveals nothing (DESIGN.md section 7). */
 export const notFound = (detail = 'Niet gevonden') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const tooManyRequests = (detail = 'Te veel pogingen. Probeer het later opnieuw.') =>
-  new HttpError(429, detail);
+
+/** A 429 says when to come back: the error handler sends `Retry-After` in whole seconds. */
+export class TooManyRequests extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'Te veel pogingen. Probeer het later opnieuw.');
+  }
+}
+
+export const tooManyRequests = (retryAfterMs: number) =>
+  new TooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { presentCompany } from '../companies/index.ts';
 import { presentUser } from '../users/index.ts';
 import { changePassword } from './commands/change-password.ts';
@@ -22,8 +21,7 @@ import { signIn } from './commands/sign-in.ts';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const { loginLimiter, resetLimiter } = deps;
+  const { deps, attemptLimits } = app;
 
   app.post(
     '/api/v1/companies/register',
@@ -44,8 +42,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/login',
     { schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessTokenResponse } } },
     async (request) => {
-      if (!loginLimiter.allow(request.body.email, request.ip)) throw tooManyRequests();
-      const accessToken = await signIn(deps, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const accessToken = await attemptLimits.login.attempt(request, () => signIn(deps, email, password));
       return { access_token: accessToken, token_type: 'bearer' as const };
     },
   );
@@ -54,7 +52,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/password-reset',
     { schema: { tags: ['auth'], body: PasswordResetRequest, response: { 202: DetailResponse } } },
     async (request, reply) => {
-      if (!resetLimiter.allow(request.body.email, request.ip)) throw tooManyRequests();
+      await attemptLimits.reset.count(request);
       await requestPasswordReset(deps, request.body.email);
       return reply.code(202).send({ detail: 'Als dit adres bij ons bekend is, is er een e-mail verstuurd.' });
     },

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
-import { tooManyRequests } from '../../http/errors.ts';
 import { requestExtension } from './commands/request-extension.ts';
 import { sendWayBackIn } from './commands/send-way-back-in.ts';
 import { signInWithLink } from './commands/sign-in-with-link.ts';
@@ -35,7 +34,7 @@ export async function guestRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['auth'], body: NewMagicLinkRequest, response: { 202: NewMagicLinkResponse } } },
     async (request, reply) => {
       const { email } = request.body;
-      if (!deps.linkLimiter.allow(email, request.ip)) throw tooManyRequests();
+      await app.attemptLimits.link.count(request);
       app.afterAnswer.run(reply, 'new magic link', () => sendWayBackIn(deps, email));
       return reply.code(202).send({ accepted: true as const });
     },
