@@ -6,7 +6,7 @@ export interface ResultRow {
   metric: string;
   ours: number;
   baseline: number;
-  unit: 'ms' | 'us' | '/s' | 'KB' | 'MB';
+  unit: 'ms' | 'us' | '/s' | 'KB' | 'MB' | 'MB/s';
   /** ours / baseline must stay at or below this (latency, memory) ... */
   maxRatio?: number;
   /** ... or at or above this (throughput). */
@@ -36,6 +36,7 @@ export function formatValue(value: number, unit: ResultRow['unit']): string {
   if (unit === '/s') return `${Math.round(value).toLocaleString('en')}/s`;
   if (unit === 'us') return `${value.toFixed(1)} us`;
   if (unit === 'MB') return `${value.toFixed(0)} MB`;
+  if (unit === 'MB/s') return `${value.toFixed(0)} MB/s`;
   return `${value.toFixed(1)} KB`;
 }
 

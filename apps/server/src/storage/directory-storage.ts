@@ -5,7 +5,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DocumentDisposition } from '@dossier/contract';
-import { assertKey, type BlobLink, BlobNotFound, Meter, type Storage, type StoredBlob } from './storage.ts';
+import {
+  assertKey,
+  type BlobLink,
+  BlobNotFound,
+  Meter,
+  type Storage,
+  type StoredBlob,
+  WRITE_BUFFER,
+} from './storage.ts';
 import { type SignedFields, signerFromKeyFile, type UrlSigner } from './url-signing.ts';
 
 /** Where the directory storage's signed URLs point; served by storage/signed-file-route.ts. */
@@ -42,8 +50,13 @@ export class DirectoryStorage implements Storage {
     const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.partial`);
     const meter = new Meter();
     try {
-      // flush: the bytes are on disk before the document row that names them can commit.
-      await pipeline(body, meter, createWriteStream(partial, { flags: 'wx', mode: 0o640, flush: true }));
+      // flush: the bytes are on disk before the document row that names them can commit. A larger buffer lets the
+      // stream write several chunks at once (a writev instead of a write per 64 KB chunk: less CPU per file).
+      await pipeline(
+        body,
+        meter,
+        createWriteStream(partial, { flags: 'wx', mode: 0o640, flush: true, highWaterMark: WRITE_BUFFER }),
+      );
       await fs.rename(partial, target);
       return meter.result();
     } catch (error) {

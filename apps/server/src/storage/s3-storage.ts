@@ -15,7 +15,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { create as contentDisposition } from 'content-disposition';
-import { assertKey, type BlobLink, BlobNotFound, Meter, type Storage, type StoredBlob } from './storage.ts';
+import {
+  assertKey,
+  type BlobLink,
+  BlobNotFound,
+  Meter,
+  type Storage,
+  type StoredBlob,
+  WRITE_BUFFER,
+} from './storage.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -57,7 +65,11 @@ export class S3Storage implements Storage {
     const spool = path.join(os.tmpdir(), `dossier-upload-${randomUUID()}`);
     const meter = new Meter();
     try {
-      await pipeline(body, meter, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+      await pipeline(
+        body,
+        meter,
+        createWriteStream(spool, { flags: 'wx', mode: 0o600, highWaterMark: WRITE_BUFFER }),
+      );
       const blob = meter.result();
       await this.client.send(
         new PutObjectCommand({

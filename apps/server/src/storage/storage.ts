@@ -43,6 +43,9 @@ export class BlobNotFound extends Error {
   }
 }
 
+/** How much a file write stream collects before it waits: many chunks per write call. */
+export const WRITE_BUFFER = 256 * 1024;
+
 /** Our keys only: lowercase ids and dashes in folders, so a key can never leave the storage root. */
 const KEY = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
 

@@ -43,8 +43,40 @@ export async function lockedDossierStatus(trx: Db, dossierId: string) {
     .executeTakeFirst();
 }
 
-export async function dossierStatus(db: Db, dossierId: string) {
-  return db.selectFrom('dossiers').select(['id', 'status']).where('id', '=', dossierId).executeTakeFirst();
+/**
+ * What an upload is decided and presented by, in one query: the dossier's status, the uploader's membership row
+ * (undefined fields when never a member) and their company's name. With lock, the dossier row is locked for the rest
+ * of the transaction (the lock a status change takes too).
+ */
+export async function uploadFacts(
+  db: Db,
+  dossierId: string,
+  uploader: { id: string; company_id: string },
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .selectFrom('dossiers')
+    .innerJoin('companies', (join) => join.on('companies.id', '=', uploader.company_id))
+    .leftJoin('dossier_users', (join) =>
+      join
+        .onRef('dossier_users.dossier_id', '=', 'dossiers.id')
+        .on('dossier_users.user_id', '=', uploader.id),
+    )
+    .select([
+      'dossiers.status',
+      'dossier_users.status as membership_status',
+      'dossier_users.token_expires_at',
+      'companies.name as company_name',
+    ])
+    .where('dossiers.id', '=', dossierId);
+  const facts = await (options.lock ? query.forUpdate('dossiers') : query).executeTakeFirst();
+  if (!facts) return undefined;
+  const { membership_status, token_expires_at } = facts;
+  return {
+    dossier: { status: facts.status },
+    access: membership_status === null ? undefined : { status: membership_status, token_expires_at },
+    companyName: facts.company_name,
+  };
 }
 
 /** One of the dossier's present documents, locked: a removal and a second removal do not both happen. */
@@ -70,8 +102,9 @@ export interface NewDocument {
   storageKey: string;
 }
 
-export async function insertDocument(trx: Db, document: NewDocument): Promise<void> {
-  await trx
+/** Inserts the row; answers when the database dated it. */
+export async function insertDocument(trx: Db, document: NewDocument): Promise<Date> {
+  const { created_at } = await trx
     .insertInto('documents')
     .values({
       id: document.id,
@@ -84,7 +117,9 @@ export async function insertDocument(trx: Db, document: NewDocument): Promise<vo
       sha256: document.sha256,
       storage_key: document.storageKey,
     })
-    .execute();
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return created_at;
 }
 
 export async function markRemoved(trx: Db, documentId: string, removerId: string): Promise<void> {

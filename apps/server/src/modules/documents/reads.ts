@@ -5,7 +5,7 @@ import { authorize } from '../../policies/decision.ts';
 import { mayReadDocuments, mayUploadDocument } from '../../policies/documents.ts';
 import { membershipOf } from '../membership/index.ts';
 import type { DocumentDeps } from './deps.ts';
-import { documentsOf, documentView, dossierStatus } from './queries.ts';
+import { documentsOf, documentView, uploadFacts } from './queries.ts';
 
 type ReadDeps = Pick<DocumentDeps, 'db' | 'clock'>;
 
@@ -17,12 +17,9 @@ export async function documentsFor({ db, clock }: ReadDeps, actor: Actor, dossie
 
 /** Before any byte of an upload is read: may the actor add documents to this dossier now (404, 403 or 409 if not). */
 export async function checkUploadAccess({ db, clock }: ReadDeps, actor: Actor, dossierId: string) {
-  const [dossier, access] = await Promise.all([
-    dossierStatus(db, dossierId),
-    membershipOf(db, dossierId, actor.user.id),
-  ]);
-  if (!dossier) throw notFound();
-  authorize(mayUploadDocument(access, dossier, clock.now()));
+  const facts = await uploadFacts(db, dossierId, actor.user);
+  if (!facts) throw notFound();
+  authorize(mayUploadDocument(facts.access, facts.dossier, clock.now()));
 }
 
 /**

@@ -1,0 +1,33 @@
+/**
+ * The baseline for bench/uploads.ts: node:http alone in a process, streaming each request body into a new file
+ * and flushing it on close, with the directory storage's write buffer (storage.ts, WRITE_BUFFER); no parsing, no
+ * checks, no database. Prints its URL.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { WRITE_BUFFER } from '@dossier/server/src/storage/storage.ts';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-raw-'));
+const server = http.createServer((request, response) => {
+  const file = path.join(folder, randomUUID());
+  pipeline(
+    request,
+    fs.createWriteStream(file, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER }),
+  ).then(
+    () => response.writeHead(201, { 'content-type': 'application/json' }).end('{"stored":true}'),
+    () => response.writeHead(500).end(),
+  );
+});
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+  process.exit(0);
+});
