@@ -95,7 +95,7 @@ export async function inboundMailRoute(fastify: FastifyInstance) {
       const outcome = await takeReply(deps, signer, { recipient, mail, raw });
       if (outcome.outcome === 'retry') throw new HttpError(503, outcome.reason);
       if (outcome.outcome === 'refused') {
-        await bounceRefusedReply(deps, mail, outcome.reason);
+        if (!outcome.repeated) await bounceRefusedReply(deps, mail, outcome.reason);
         return { outcome: 'refused' as const, reason: outcome.reason };
       }
       if (outcome.outcome === 'stored')

@@ -72,6 +72,11 @@ Kun je de offerte sturen?`;
     expect(replyText(body)).toBe(answer);
   });
 
+  it("strips the rule above a header block (an HTML mail's <hr> as text)", () => {
+    const body = `${answer}\n\n${'-'.repeat(80)}\n\nFrom: Dossiers <no-reply@dossiers.example>\nSent: Monday\nTo: Bob\n\nKun je?`;
+    expect(replyText(body)).toBe(answer);
+  });
+
   it("strips Dutch Outlook's '-----Oorspronkelijk bericht-----'", () => {
     const body = `${answer}\n\n-----Oorspronkelijk bericht-----\nVan: Dossiers\nKun je?`;
     expect(replyText(body)).toBe(answer);

@@ -14,7 +14,20 @@ const HEADER_NEXT = /^\s*\*?(verzonden|sent|datum|date|aan|to)\s*:\*?\s*\S/i;
 const APPLE_DUTCH =
   /^[>\s]*op\s.{3,200}\s(heeft\s.{1,200}\shet volgende geschreven|schreef\s.{1,200})\s*:\s*$/i;
 
+/** A horizontal rule above a quote (Outlook's, or an HTML mail's <hr> as text) belongs to the quote. */
+const RULE = /^\s*[-_=]{5,}\s*$/;
+
+function withRuleAbove(lines: string[], index: number): number {
+  let above = index - 1;
+  while (above >= 0 && (lines[above] as string).trim() === '') above -= 1;
+  return above >= 0 && RULE.test(lines[above] as string) ? above : index;
+}
+
 function firstQuoteLine(lines: string[]): number {
+  return withRuleAbove(lines, firstQuoteHeader(lines));
+}
+
+function firstQuoteHeader(lines: string[]): number {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
     const withNext = `${line} ${lines[index + 1] ?? ''}`;

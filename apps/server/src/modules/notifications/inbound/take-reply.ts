@@ -19,7 +19,8 @@ import { authenticationOf, isAutomatic } from './sender-checks.ts';
 /** What became of a reply: taken (or taken before), dropped as automatic, refused with a reason, or to be retried. */
 export type ReplyOutcome =
   | { outcome: 'stored' | 'duplicate' | 'ignored'; refusedAttachments: AttachmentResult[] }
-  | { outcome: 'refused'; reason: string; status: number }
+  /** repeated: the same mail was refused before (its sender heard so then). */
+  | { outcome: 'refused'; reason: string; status: number; repeated?: boolean }
   | { outcome: 'retry'; reason: string };
 
 export type ReplyDeps = SchedulerDeps & { storage: Storage };
@@ -108,7 +109,7 @@ export async function takeReply(
     if (claimed.outcome === 'stored') return { outcome: 'duplicate', refusedAttachments: [] };
     if (claimed.outcome === 'ignored') return { outcome: 'ignored', refusedAttachments: [] };
     if (claimed.outcome === 'refused')
-      return { outcome: 'refused', reason: claimed.reason ?? '', status: 403 };
+      return { outcome: 'refused', reason: claimed.reason ?? '', status: 403, repeated: true };
     return { outcome: 'retry', reason: TRY_AGAIN };
   }
   try {
