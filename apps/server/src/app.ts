@@ -24,6 +24,7 @@ import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { closeDossierRoutesAfterAccessEnds } from './modules/guests/access-gate.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { inboundMailRoute, notificationRoutes } from './modules/notifications/index.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(messageRoutes);
   await app.register(guestRoutes);
   await app.register(documentRoutes);
+  await app.register(notificationRoutes);
+  await app.register(inboundMailRoute);
   await app.register(signedFileRoutes(deps.storage, deps.clock));
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },

@@ -7,6 +7,7 @@ import { liveDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
+import { NotificationScheduler, startInboundSmtp } from './modules/notifications/index.ts';
 import { startControlServer } from './ops/control.ts';
 import { startRetention } from './ops/retention.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
@@ -50,15 +51,22 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db, logger);
   mail.start();
   const retention = startRetention(database.db, logger);
+  const notifications = new NotificationScheduler(app.deps);
+  notifications.start();
   app.deps.hub.startHeartbeat();
   await app.listen({ port: config.port, host: config.host });
+  // Replies to notifications by SMTP, when a port is configured (MAIL_REPLY_DOMAIN's MX points here).
+  const inboundSmtp = config.inboundSmtp ? await startInboundSmtp(app.deps, config.inboundSmtp) : null;
+  if (inboundSmtp) logger.info(`Antwoorden per e-mail via SMTP op poort ${inboundSmtp.port}`);
   logger.info(`Dossiers draait op ${config.publicUrl} (database: ${database.engine})`);
 
   stopOnSignals({
     logger,
     steps: [
       { name: 'beheerkanaal', run: () => control.close() },
+      { name: 'antwoorden per e-mail', run: async () => inboundSmtp?.close() },
       { name: 'HTTP en WebSockets', run: () => app.close() },
+      { name: 'meldingen', run: () => notifications.stop() },
       { name: 'mailverzending', run: () => mail.stop() },
       { name: 'opruimen', run: () => retention.stop() },
       { name: 'live-updates', run: () => live.live.close() },

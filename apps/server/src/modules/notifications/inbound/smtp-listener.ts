@@ -46,6 +46,8 @@ export async function startInboundSmtp(
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: INBOUND_MAX_BYTES,
     logger: false,
+    // On shutdown a connection still open is ended after this (its sender retries later), within the stop's limit.
+    closeTimeout: 3_000,
     onRcptTo(address, _session, callback) {
       resolveReplyAddress(deps.db, deps.config, signer, address.address, deps.clock.now())
         .then(({ decision }) => {
