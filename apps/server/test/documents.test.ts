@@ -22,7 +22,7 @@ import { dossierWithSignedInGuest } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { TestClock } from './support/test-clock.ts';
-import { type FileToSend, uploadParts, uploadVia } from './support/uploads.ts';
+import { type FileToSend, formBody, uploadParts, uploadVia } from './support/uploads.ts';
 
 const clock = new TestClock();
 let t: TestApp;
@@ -285,6 +285,33 @@ describe('uploading documents (SPEC section 5)', () => {
     expect(json.statusCode).toBe(415);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/documents' });
     expect(anonymous.statusCode).toBe(401);
+    expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it('answers a body that is not the multipart it claims, or ends before its closing boundary, with 400 and keeps nothing', async () => {
+    const { a, id } = await sharedDossier();
+    const { payload, headers } = await formBody([
+      ['dossier_id', id],
+      ['file', { name: 'offerte.pdf', bytes: pdfOfSize(256 * 1024) }],
+    ]);
+    const before = filesOnDisk();
+    const cases = [
+      { payload: payload.subarray(0, payload.length - 1000), headers },
+      { payload, headers: { 'content-type': 'multipart/form-data' } },
+      { payload, headers: { 'content-type': 'multipart/form-data; boundary=anders' } },
+      { payload: Buffer.from('geen multipart'), headers },
+    ];
+    for (const body of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        headers: { ...bearer(a.memberToken), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe('De upload is onvolledig of geen geldige multipart/form-data');
+    }
+    expect(filesOnDisk()).toEqual(before);
     expect(await rowsOf(id)).toEqual([]);
   });
 

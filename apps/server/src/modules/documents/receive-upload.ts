@@ -5,10 +5,12 @@ import {
   type UploadRefusedResponse,
   type UploadResponse,
 } from '@dossier/contract';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../auth/sessions.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import type { DocumentDeps } from './deps.ts';
+import { malformedUpload } from './malformed-upload.ts';
 import { checkUploadAccess } from './reads.ts';
 import { storeFile } from './store-file.ts';
 import { refusalText } from './texts.ts';
@@ -22,6 +24,16 @@ export type UploadOutcome =
 
 const isFilesLimit = (error: unknown) => (error as { code?: string }).code === 'FST_FILES_LIMIT';
 
+/** The parser's next part; its own refusals keep their status (413 limits), anything else it throws is a 400. */
+async function nextPart(parts: AsyncIterator<Multipart>) {
+  try {
+    return await parts.next();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw malformedUpload();
+  }
+}
+
 /**
  * POST /api/v1/documents: reads the multipart request part by part. `dossier_id` comes first and is checked before
  * any file is read (404, 403, 409); then each file is stored or refused on its own (storeFile), so one bad file does
@@ -33,8 +45,10 @@ export async function receiveUpload(deps: DocumentDeps, actor: Actor, request: F
     throw new HttpError(413, `Een upload is hoogstens ${limits.uploadMaxFiles} bestanden van 10MB`);
   let dossierId: string | undefined;
   const files: UploadFileResult[] = [];
+  const parts = request.parts();
   try {
-    for await (const part of request.parts()) {
+    for (let next = await nextPart(parts); !next.done; next = await nextPart(parts)) {
+      const part = next.value;
       if (part.type === 'field') {
         if (part.fieldname !== 'dossier_id') continue;
         if (dossierId !== undefined) throw fieldError(['body', 'dossier_id'], 'dossier_id mag maar één keer');

@@ -14,6 +14,7 @@ import { removeBlob } from './commands/remove-blob.ts';
 import { ContentCheck, ContentRefused, TooLarge } from './content-check.ts';
 import type { DocumentDeps } from './deps.ts';
 import { sanitiseFilename } from './filename.ts';
+import { malformedUpload } from './malformed-upload.ts';
 import { presentDocument } from './presenter.ts';
 import { refusalText } from './texts.ts';
 
@@ -79,8 +80,9 @@ export async function storeFile(
     blob = await deps.storage.put(storageKey, check);
   } catch (error) {
     part.file.unpipe(check);
+    // The request itself failed (cut off, or not ending its part): nothing more comes of this file.
+    if (requestFailure) throw malformedUpload();
     await skipRest(part.file);
-    if (requestFailure) throw requestFailure;
     if (error instanceof TooLarge) return refused(index, filename, 'too_large');
     if (error instanceof ContentRefused) return refused(index, filename, 'invalid_type');
     deps.logger.error({ err: error, filename }, 'a document could not be stored');
