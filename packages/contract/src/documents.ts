@@ -127,6 +127,7 @@ export type UploadFileResult = z.infer<typeof UploadFileResult>;
  * - before any file, a plain {detail}: 401; 404 not a member (or no such dossier); 403 a guest whose access ended;
  *   409 a closed dossier; 413 a request larger than uploadMaxFiles x uploadMaxBytes; 415 not multipart;
  *   422 with loc ['body', 'dossier_id'] (missing, not an id, or after the files) or ['body', 'files'] (no file).
+ * - 400 {detail}: the body is not valid multipart or ends before its closing boundary (files stored before stay).
  */
 export const UploadResponse = z.object({ files: z.array(UploadFileResult) });
 export type UploadResponse = z.infer<typeof UploadResponse>;
