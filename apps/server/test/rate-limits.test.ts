@@ -216,4 +216,13 @@ describe('the general API limit', () => {
       expect({ url, found }).toEqual({ url, found: Array(8).fill(200) });
     }
   });
+
+  it('leaves signed document links alone: browsers fetch them without a token', async () => {
+    const found = [];
+    for (let call = 0; call < 8; call += 1)
+      found.push(
+        (await get(`/api/v1/files/made-up-${call}?expires=1&signature=x`, { ip: '10.55.0.1' })).statusCode,
+      );
+    expect(found).toEqual(Array(8).fill(403));
+  });
 });

@@ -15,7 +15,10 @@ export const DOCUMENT_CSP = "default-src 'none'; sandbox";
 export function signedFileRoutes(storage: Storage, clock: Clock) {
   return async (app: FastifyInstance) => {
     if (!(storage instanceof DirectoryStorage)) return;
-    app.get(`${SIGNED_FILE_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
+    // Outside the per-session API limit: browsers fetch these without a token (an office's previews would share
+    // one IP's allowance), and each URL was handed out by a limited, signed-in call.
+    const options = { schema: { hide: true }, config: { rateLimit: false as const } };
+    app.get(`${SIGNED_FILE_PATH}*`, options, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const link = await storage.verifiedLink(key, request.query as SignedQuery, clock.now());
       if (!link) throw forbidden('Deze downloadlink is verlopen of ongeldig');
