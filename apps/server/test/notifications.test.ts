@@ -240,7 +240,12 @@ describe('preferences', () => {
   it('keeps the preferences per user, with Europe/Amsterdam and immediate as the start', async () => {
     const { a } = await shared();
     const start = await call('GET', '/api/v1/users/me/notifications', a.memberToken);
-    expect(start.json()).toEqual({ mode: 'immediate', time_zone: 'Europe/Amsterdam', reply_by_mail: true });
+    expect(start.json()).toEqual({
+      mode: 'immediate',
+      time_zone: 'Europe/Amsterdam',
+      reply_by_mail: true,
+      delay_seconds: DELAY,
+    });
     await setPreferences(t.app, a.memberToken, 'daily', 'America/New_York');
     expect((await call('GET', '/api/v1/users/me/notifications', a.memberToken)).json()).toMatchObject({
       mode: 'daily',

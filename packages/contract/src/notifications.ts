@@ -38,6 +38,8 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const NotificationPreferencesResponse = NotificationPreferences.extend({
   /** Whether this server accepts answers by mail (MAIL_REPLY_DOMAIN is set). */
   reply_by_mail: z.boolean(),
+  /** How long an unread message waits before it is mailed (NOTIFY_DELAY_SECONDS). */
+  delay_seconds: z.number().int().min(0),
 });
 export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
 

@@ -1,21 +1,16 @@
 import type { Actor } from '../../auth/sessions.ts';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { activeMembership } from '../membership/index.ts';
 
-/** The actor's notification preferences, and whether this server takes answers by mail. */
-export async function preferencesOf(db: Db, config: Config, actor: Actor) {
+/** The actor's notification preferences. */
+export async function preferencesOf(db: Db, actor: Actor) {
   const user = await db
     .selectFrom('users')
     .select(['notify_mode', 'time_zone'])
     .where('id', '=', actor.user.id)
     .executeTakeFirstOrThrow();
-  return {
-    mode: user.notify_mode,
-    time_zone: user.time_zone,
-    reply_by_mail: config.mailReplyDomain !== null,
-  };
+  return user;
 }
 
 /** Whether the actor muted the dossier; for its active members only (404 otherwise). */

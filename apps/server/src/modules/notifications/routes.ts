@@ -15,6 +15,7 @@ import { revokeReplyAddress } from './commands/revoke-reply-address.ts';
 import { setDossierMute } from './commands/set-dossier-mute.ts';
 import { setNotificationPreferences } from './commands/set-preferences.ts';
 import { unsubscribe } from './commands/unsubscribe.ts';
+import { presentPreferences } from './presenter.ts';
 import { dossierNotificationsOf, preferencesOf } from './reads.ts';
 import { mailSigner } from './secret.ts';
 
@@ -34,7 +35,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/users/me/notifications',
     { preHandler: authenticate, schema: { tags, response: { 200: NotificationPreferencesResponse } } },
-    async (request) => preferencesOf(deps.db, deps.config, actorOf(request)),
+    async (request) => presentPreferences(deps.config, await preferencesOf(deps.db, actorOf(request))),
   );
 
   app.put(
@@ -45,11 +46,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const saved = await setNotificationPreferences(deps, actorOf(request), request.body);
-      return {
-        mode: saved.notify_mode,
-        time_zone: saved.time_zone,
-        reply_by_mail: deps.config.mailReplyDomain !== null,
-      };
+      return presentPreferences(deps.config, saved);
     },
   );
 
