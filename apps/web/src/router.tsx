@@ -73,6 +73,16 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./features/auth/magic-link-page.tsx').then((m) => m.MagicLinkPage)),
           },
           {
+            path: 'unsubscribe',
+            lazy: screen(() => import('./features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
+          },
+          {
+            path: 'extension-request',
+            lazy: screen(() =>
+              import('./features/auth/extension-request-page.tsx').then((m) => m.ExtensionRequestPage),
+            ),
+          },
+          {
             path: '*',
             lazy: screen(() => import('./features/shell/not-found-page.tsx').then((m) => m.NotFoundPage)),
           },

@@ -278,6 +278,32 @@ export const nl = {
     company: 'Bedrijf',
     changePassword: 'Wachtwoord wijzigen',
     loadFailed: 'Kon accountgegevens niet laden.',
+    notifications: {
+      title: 'Meldingen per e-mail',
+      intro: 'Krijg een e-mail over berichten die je nog niet hebt gelezen.',
+      mode: 'Wanneer wil je een e-mail?',
+      modes: {
+        immediate: 'Direct',
+        hourly: 'Elk uur',
+        daily: 'Dagelijks om 08:00',
+        off: 'Nooit',
+      },
+      modeHints: {
+        immediate: (minutes: string) => `Als je een bericht na ${minutes} nog niet hebt gelezen.`,
+        hourly: 'Eén overzicht per uur van wat je nog niet hebt gelezen.',
+        daily: 'Eén overzicht per dag, om 08:00 in jouw tijdzone.',
+        off: 'Je ontvangt geen e-mails over berichten. Per dossier kun je meldingen ook uitzetten in het dossiermenu.',
+      },
+      timeZone: 'Tijdzone',
+      timeZonePlaceholder: 'Zoek een tijdzone',
+      timeZoneRequired: 'Kies een tijdzone',
+      replyByMail:
+        'Je kunt een melding gewoon beantwoorden: je antwoord verschijnt als jouw bericht in het dossier, met de bijlagen als documenten.',
+      save: 'Opslaan',
+      saved: 'Meldingen opgeslagen',
+      saveFailed: 'Kon meldingen niet opslaan',
+      loadFailed: 'Kon je meldingen niet laden.',
+    },
   },
 
   users: {
@@ -414,7 +440,13 @@ export const nl = {
       requestClose: 'Sluiten aanvragen',
       close: 'Dossier sluiten',
       leave: 'Dossier verlaten',
+      mute: 'Meldingen uitzetten',
+      unmute: 'Meldingen aanzetten',
     },
+    muted: 'Je krijgt geen e-mails meer over dit dossier',
+    unmuted: 'Je krijgt weer e-mails over dit dossier',
+    muteFailed: 'Kon meldingen voor dit dossier niet wijzigen',
+    mutedBadge: 'Meldingen uit',
     companyLinked: (company: string) => `${company} gekoppeld aan dossier`,
     companyLinkedGeneric: 'Bedrijf gekoppeld aan dossier',
     userAdded: 'Gebruiker toegevoegd aan dossier',
@@ -483,6 +515,30 @@ export const nl = {
       extensionFailed: 'Kon verlenging niet aanvragen',
       expired: 'Toegang verlopen',
       until: (date: string) => `Toegang tot: ${date}`,
+    },
+  },
+
+  /** The public screens behind the links in a notification mail (no sign-in). */
+  mailLinks: {
+    missingToken: 'Deze link is ongeldig of onvolledig. Gebruik de link uit de e-mail.',
+    unsubscribe: {
+      title: 'Afmelden voor meldingen',
+      intro: 'Wil je geen e-mails meer ontvangen over berichten die je nog niet hebt gelezen?',
+      submit: 'Afmelden',
+      done: (email: string) =>
+        `${email} ontvangt geen e-mails meer over ongelezen berichten. Je kunt ze weer aanzetten bij Accountgegevens.`,
+      failed: 'Afmelden is niet gelukt. De link is ongeldig of verlopen.',
+    },
+    extension: {
+      title: 'Verlenging aanvragen',
+      intro:
+        'Je toegang tot dit dossier is verlopen. Vraag verlenging aan; het bedrijf dat je uitnodigde krijgt je verzoek.',
+      submit: 'Vraag verlenging aan',
+      done: (title: string) =>
+        `Verlenging aangevraagd voor "${title}". Zodra je toegang is verlengd, ontvang je een nieuwe link per e-mail.`,
+      repeated: (title: string) =>
+        `Je had al verlenging aangevraagd voor "${title}". Zodra je toegang is verlengd, ontvang je een nieuwe link per e-mail.`,
+      failed: 'Kon verlenging niet aanvragen',
     },
   },
 

@@ -167,6 +167,8 @@ export const api = {
   get: <T = unknown>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, options),
   post: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: CallOptions<T>) =>

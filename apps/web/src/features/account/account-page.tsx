@@ -5,10 +5,14 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { NotificationPreferences } from './components/notification-preferences.tsx';
 
 const t = nl.account;
 
-/** 'Accountgegevens' (SPEC.md section 2); viewers cannot change a password, so they get no link. */
+/**
+ * 'Accountgegevens' (SPEC.md section 2); viewers cannot change a password, so they get no link. Below: when mail
+ * about unread messages comes (issue 13).
+ */
 export function AccountPage() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
@@ -31,6 +35,7 @@ export function AccountPage() {
           {t.changePassword}
         </Anchor>
       ) : null}
+      <NotificationPreferences />
     </PageLayout>
   );
 }

@@ -7,6 +7,8 @@ export const dossierKeys = {
   /** A guest's own access to the dossier (token/validate). */
   access: (dossierId: string) => ['dossiers', dossierId, 'access'] as const,
   availableUsers: (dossierId: string) => ['dossiers', dossierId, 'available-users'] as const,
+  /** Whether the signed-in member muted the dossier's mail. */
+  notifications: (dossierId: string) => ['dossiers', dossierId, 'notifications'] as const,
   relationOptions: ['dossiers', 'relation-options'] as const,
   companyUsers: (companyId: string) => ['dossiers', 'company-users', companyId] as const,
 };

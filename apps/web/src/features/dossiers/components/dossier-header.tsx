@@ -11,13 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDots, IconFiles } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconDots, IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type StatusTransition, useChangeDossierStatus } from '../api/change-dossier-status.ts';
+import { useDossierNotifications, useSetDossierMuted } from '../api/dossier-notifications.ts';
 import { useRemoveDossierUser } from '../api/remove-dossier-user.ts';
 import {
   canAddCounterparty,
@@ -58,7 +59,16 @@ export function DossierHeader(props: DossierHeaderProps) {
   const navigate = useNavigate();
   const status = useChangeDossierStatus(dossier.id);
   const remove = useRemoveDossierUser(dossier.id);
+  const notifications = useDossierNotifications(dossier.id);
+  const setMuted = useSetDossierMuted(dossier.id);
   const close = () => setDialog(null);
+  const muted = notifications.data?.muted ?? false;
+
+  const toggleMuted = () =>
+    setMuted.mutate(!muted, {
+      onSuccess: (saved) => toast.success(saved.muted ? t.muted : t.unmuted),
+      onError: () => toast.error(t.muteFailed),
+    });
 
   const changeStatus = (transition: StatusTransition) =>
     status.mutate(transition, {
@@ -118,6 +128,16 @@ export function DossierHeader(props: DossierHeaderProps) {
                 {t.status[dossier.status]}
               </Badge>
             )}
+            {muted ? (
+              <Badge
+                variant="light"
+                color="gray"
+                leftSection={<IconBellOff size={12} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {t.mutedBadge}
+              </Badge>
+            ) : null}
           </Group>
         </Flex>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -145,6 +165,16 @@ export function DossierHeader(props: DossierHeaderProps) {
                 <Menu.Item onClick={() => setDialog('add-user')}>{t.menu.addUser}</Menu.Item>
               ) : null}
               <Menu.Item onClick={() => setDialog('data')}>{t.menu.details}</Menu.Item>
+              {notifications.data ? (
+                <Menu.Item
+                  leftSection={
+                    muted ? <IconBell size={16} aria-hidden /> : <IconBellOff size={16} aria-hidden />
+                  }
+                  onClick={toggleMuted}
+                >
+                  {muted ? t.menu.unmute : t.menu.mute}
+                </Menu.Item>
+              ) : null}
               {mayRequestClosure || mayClose || mayLeave ? <Menu.Divider /> : null}
               {mayRequestClosure ? (
                 <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
