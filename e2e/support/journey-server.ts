@@ -26,7 +26,11 @@ export interface JourneyServer {
  * Starts a server of the journey's own, as `npm start` runs it, on a fresh database (PGlite, or PostgreSQL when
  * E2E_DATABASE_URL is set) and with the run's SMTP receiver, so `waitForMail` sees its mails.
  */
-export async function startJourneyServer(name: string): Promise<JourneyServer> {
+export async function startJourneyServer(
+  name: string,
+  /** More of the server's variables, e.g. a short NOTIFY_DELAY_SECONDS. */
+  env: Record<string, string> = {},
+): Promise<JourneyServer> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `dossier-${name}-`));
   const dataDir = path.join(workDir, 'data');
   const database: RunDatabase | null = process.env.E2E_DATABASE_URL
@@ -43,6 +47,7 @@ export async function startJourneyServer(name: string): Promise<JourneyServer> {
         SMTP_URL: smtpUrl(),
         LOG_LEVEL: 'warn',
         ...(database ? { DATABASE_URL: database.url } : {}),
+        ...env,
       },
     });
   let server: ServerProcess | null = null;

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address ('' without one): a notification's is the reply address of its member and dossier. */
+  replyTo: string;
   /** ISO time the receiver got it. */
   receivedAt: string;
 }

@@ -29,6 +29,7 @@ export async function startSmtpReceiver(mailDir: string): Promise<SmtpReceiver> 
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
             receivedAt: new Date().toISOString(),
           };
           sequence += 1;
