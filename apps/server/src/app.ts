@@ -51,6 +51,10 @@ function storageOrigins(config: Deps['config']): string[] {
   return [endpoint.origin, `${endpoint.protocol}//${config.s3.bucket}.${endpoint.host}`];
 }
 
+/** Fastify takes a hop count at run time but not in its types: the same rule as a function (hop 0 is the peer). */
+const trustedProxies = (trust: Deps['config']['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export interface AppOptions {
   /** Where the built SPA lives; tests pass null to skip it. */
   webDist?: string | null;
@@ -61,7 +65,7 @@ export interface AppOptions {
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: deps.logger as FastifyBaseLogger }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
   });
