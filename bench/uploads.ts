@@ -163,8 +163,13 @@ function resetPeak(pid: number): boolean {
 const peakMbOf = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
-async function benchEngine(engine: EngineName, raw: Side) {
-  const app = await startProcess('bench/support/upload-server-process.ts', [engine]);
+async function benchEngine(engine: EngineName) {
+  // A fresh baseline process per engine too, so both sides start from the same rest.
+  const bare = await startProcess('bench/support/raw-upload-process.ts');
+  const app = await startProcess('bench/support/upload-server-process.ts', [engine]).catch(async (error) => {
+    await stopProcess(bare.child);
+    throw error;
+  });
   try {
     const started = JSON.parse(app.line) as {
       url: string;
@@ -172,16 +177,24 @@ async function benchEngine(engine: EngineName, raw: Side) {
       dossierId: string;
       description: string;
     };
+    // The same bytes on both sides: the multipart body naming this engine's dossier.
+    const { body, contentType } = uploadBody(started.dossierId);
+    const raw: Side = {
+      name: 'raw',
+      child: bare.child,
+      url: bare.line.trim(),
+      path: '/upload',
+      headers: { 'content-type': contentType },
+      body,
+    };
     const ours: Side = {
       name: 'ours',
       child: app.child,
       url: started.url,
       path: '/api/v1/documents',
-      headers: { authorization: `Bearer ${started.token}`, 'content-type': raw.headers['content-type']! },
-      body: uploadBody(started.dossierId).body,
+      headers: { authorization: `Bearer ${started.token}`, 'content-type': contentType },
+      body,
     };
-    // The same bytes on both sides: the multipart body naming this engine's dossier.
-    raw.body = ours.body;
     const sides = { ours, raw };
     const idle = { ours: await idleMb(ours.child.pid!), raw: await idleMb(raw.child.pid!) };
     const exactPeak = resetPeak(ours.child.pid!) && resetPeak(raw.child.pid!);
@@ -253,6 +266,7 @@ async function benchEngine(engine: EngineName, raw: Side) {
     return { description: started.description, rows, notes, megabytes };
   } finally {
     await stopProcess(app.child);
+    await stopProcess(bare.child);
   }
 }
 
@@ -260,21 +274,8 @@ export async function main(): Promise<void> {
   print(
     `uploads, scale ${benchScale}: ${ROUNDS} rounds of ${CONCURRENT} concurrent ${FILE_BYTES / 2 ** 20} MB uploads per side`,
   );
-  const bare = await startProcess('bench/support/raw-upload-process.ts');
   const results = [];
-  try {
-    const raw: Side = {
-      name: 'raw',
-      child: bare.child,
-      url: bare.line.trim(),
-      path: '/upload',
-      headers: { 'content-type': uploadBody('').contentType },
-      body: Buffer.alloc(0), // set per engine
-    };
-    for (const engine of await enginesToRun()) results.push(await benchEngine(engine, raw));
-  } finally {
-    await stopProcess(bare.child);
-  }
+  for (const engine of await enginesToRun()) results.push(await benchEngine(engine));
   if (isFullScale) {
     writeResultsSection(
       'uploads',
@@ -282,7 +283,7 @@ export async function main(): Promise<void> {
         '## Document uploads (bench/uploads.ts)',
         '',
         `Machine: ${machineSummary()}.`,
-        `${ROUNDS} rounds of ${CONCURRENT} concurrent uploads of one ${FILE_BYTES / 2 ** 20} MB PDF each (${results[0]?.megabytes.toFixed(0)} MB per side and engine, after a warm-up round each), the rounds of the two sides alternating. Ours: the app in a process of its own with the directory storage in a fresh DATA_DIR, answering POST /api/v1/documents: multipart parsing, the content check, SHA-256, a flushed partial file renamed into place, the row and its chat entry in one transaction. Baseline: node:http alone in a process, piping each request body (the same multipart bytes) into a new file flushed on close, with the same write buffer. Resident memory is VmRSS; idle is the lowest of 10 samples before the first upload. The last row holds the extra memory against the ${BUDGET_MB} MB budget rather than a measured baseline.`,
+        `${ROUNDS} rounds of ${CONCURRENT} concurrent uploads of one ${FILE_BYTES / 2 ** 20} MB PDF each (${results[0]?.megabytes.toFixed(0)} MB per side and engine, after a warm-up round each), the rounds of the two sides alternating. Ours: the app in a process of its own with the directory storage in a fresh DATA_DIR, answering POST /api/v1/documents: multipart parsing, the content check, SHA-256, a flushed partial file renamed into place, the row and its chat entry in one transaction. Baseline: node:http alone in a process (a fresh one per engine), piping each request body (the same multipart bytes) into a new file flushed on close, with the same write buffer. Resident memory is VmRSS; idle is the lowest of 10 samples before the first upload. The last row holds the extra memory against the ${BUDGET_MB} MB budget rather than a measured baseline.`,
         '',
         ...results.flatMap((result) => [
           `### ${result.description}`,
