@@ -78,6 +78,32 @@ describe("a guest's notification", () => {
     expect(asked.text).toContain(email);
   });
 
+  it('tells an expired guest once, and after a renewal mails the messages again', async () => {
+    const { a, id, email, guest } = await guestDossier('Transport week 52');
+    advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);
+    const first = await sendAt(t, clock, a.memberToken, id, 'Eerste na het einde');
+    advanceTo(clock, secondsAfter(first.at, DELAY + 1));
+    expect(mailsTo(await pass(), email).map((mail) => mail.subject)).toEqual([
+      'Nieuwe berichten in Transport week 52: je toegang is verlopen',
+    ]);
+    const second = await sendAt(t, clock, a.memberToken, id, 'Tweede na het einde');
+    advanceTo(clock, secondsAfter(second.at, DELAY + 1));
+    expect(mailsTo(await pass(), email)).toEqual([]);
+
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dossiers/${id}/users/${guest.id}/renew-token`,
+      headers: { authorization: `Bearer ${a.memberToken}` },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const third = await sendAt(t, clock, a.memberToken, id, 'Welkom terug');
+    advanceTo(clock, secondsAfter(third.at, DELAY + 1));
+    const [mail] = mailsTo(await pass(), email, /^2 nieuwe berichten in Transport week 52$/);
+    expect(mail?.text).toContain('Welkom terug');
+    expect(mail?.text).toContain('Tweede na het einde');
+    expect(linkIn(mail!, '/validate')).toBeTruthy();
+  });
+
   it('refuses a changed extension link', async () => {
     const { a, id, email } = await guestDossier('Transport week 51');
     advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);

@@ -4,6 +4,16 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
+/**
+ * notify_after of an expired guest who was told there is news: parked, not due, until their access is back (a
+ * renewal); then the next message arms the batch again. Far in the future, so no pass ever finds it due.
+ */
+export const PARKED = new Date('9999-01-01T00:00:00Z');
+
+/** A batch may be armed: none under way, or parked for a guest whose access is back. */
+const mayArm = (now: Date) => sql<boolean>`(du.notify_after is null or (du.notify_after >= ${PARKED}
+  and (du.token_expires_at is null or du.token_expires_at > ${now})))`;
+
 /** Messages that may start a mail: a person's words or a document; system lines only ride along. */
 const startsMail = sql<boolean>`m.message_type <> 'system'`;
 
@@ -28,10 +38,10 @@ export interface PendingMembership {
 
 /**
  * The members of dossiers with messages above `afterId` who have something unread and not yet mailed, mail on, the
- * dossier not muted and no batch under way (notify_after null). The first such message's time comes from the
- * (dossier_id, seq) index.
+ * dossier not muted and no batch under way (or parked while a guest's access had ended). The first such message's
+ * time comes from the (dossier_id, seq) index.
  */
-export async function newlyPending(trx: Db, afterId: string): Promise<PendingMembership[]> {
+export async function newlyPending(trx: Db, afterId: string, now: Date): Promise<PendingMembership[]> {
   const { rows } = await sql<PendingMembership>`
     with touched as (select distinct dossier_id from messages where id > ${afterId})
     select du.dossier_id, du.user_id, u.notify_mode, u.time_zone,
@@ -43,7 +53,7 @@ export async function newlyPending(trx: Db, afterId: string): Promise<PendingMem
     join dossiers d on d.id = touched.dossier_id
     join dossier_users du on du.dossier_id = d.id
     join users u on u.id = du.user_id
-    where du.status = 'active' and not du.muted and du.notify_after is null
+    where du.status = 'active' and not du.muted and ${mayArm(now)}
       and u.deleted_at is null and u.notify_mode <> 'off'
       and d.last_seq > greatest(du.read_seq, du.notified_seq)`.execute(trx);
   return rows;
@@ -53,6 +63,7 @@ export async function newlyPending(trx: Db, afterId: string): Promise<PendingMem
 export async function armMemberships(
   trx: Db,
   due: Array<{ dossier_id: string; user_id: string; notify_after: Date }>,
+  now: Date,
 ): Promise<void> {
   if (due.length === 0) return;
   const values = sql.join(
@@ -61,7 +72,7 @@ export async function armMemberships(
   await sql`
     update dossier_users du set notify_after = v.due
     from (values ${values}) as v (dossier_id, user_id, due)
-    where du.dossier_id = v.dossier_id and du.user_id = v.user_id and du.notify_after is null`.execute(trx);
+    where du.dossier_id = v.dossier_id and du.user_id = v.user_id and ${mayArm(now)}`.execute(trx);
 }
 
 /**

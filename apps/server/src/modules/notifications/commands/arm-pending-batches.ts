@@ -11,7 +11,8 @@ export async function armPendingBatches(deps: TimedCommandDeps): Promise<number>
   return transact(deps, async ({ trx, config }) => {
     const state = await lockScanState(trx);
     if (!state) return { result: 0, events: [] };
-    const due = (await newlyPending(trx, state.safe_message_id)).flatMap((pending) => {
+    const now = deps.clock.now();
+    const due = (await newlyPending(trx, state.safe_message_id, now)).flatMap((pending) => {
       const notifyAfter =
         pending.pending_since &&
         dueMoment({
@@ -24,7 +25,7 @@ export async function armPendingBatches(deps: TimedCommandDeps): Promise<number>
         ? [{ dossier_id: pending.dossier_id, user_id: pending.user_id, notify_after: notifyAfter }]
         : [];
     });
-    await armMemberships(trx, due);
+    await armMemberships(trx, due, now);
     await advanceScan(trx);
     return { result: due.length, events: [] };
   });

@@ -16,6 +16,7 @@ import {
   type DueMembership,
   firstPendingAt,
   lockDueMemberships,
+  PARKED,
   recipientOf,
   settleMembership,
 } from '../queries.ts';
@@ -89,7 +90,8 @@ export async function mailDueBatches(
       if (accessEnded(membership, now)) {
         await queueExpiredNotice(tx, signer, mailing, membership, batch.messageCount);
         mails += 1;
-        await settleMembership(tx.trx, key, { notifiedSeq: membership.last_seq, notifyAfter: null });
+        // Told once: nothing more until the access is back.
+        await settleMembership(tx.trx, key, { notifiedSeq: membership.last_seq, notifyAfter: PARKED });
         continue;
       }
       const replyKey = membership.reply_key ?? newReplyKey();

@@ -2,6 +2,7 @@ import type { NotificationPreferences } from '@dossier/contract';
 import { sql } from 'kysely';
 import type { Actor } from '../../../auth/sessions.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { PARKED } from '../queries.ts';
 
 /**
  * Sets how the actor hears of unread messages. Switching mail back on starts from now (nothing unread from before is
@@ -37,6 +38,7 @@ export async function setNotificationPreferences(
         .set({ notify_after: input.mode === 'off' ? null : deps.clock.now() })
         .where('user_id', '=', actor.user.id)
         .where('notify_after', 'is not', null)
+        .where('notify_after', '<', PARKED)
         .execute();
     }
     return { result: saved, events: [] };
