@@ -44,7 +44,11 @@ describe('the content security policy and the document storage', () => {
       expect(directive(virtualHosted, name)).toContain('https://dossiers.objects.example.nl:9000');
     }
     const pathStyle = await cspOf({ ...s3, S3_FORCE_PATH_STYLE: 'true' });
-    expect(directive(pathStyle, 'img-src')).toBe("img-src 'self' data: blob: https://objects.example.nl:9000");
-    expect(directive(pathStyle, 'script-src') ?? directive(pathStyle, 'default-src')).not.toContain('objects');
+    expect(directive(pathStyle, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://objects.example.nl:9000",
+    );
+    expect(directive(pathStyle, 'script-src') ?? directive(pathStyle, 'default-src')).not.toContain(
+      'objects',
+    );
   });
 });

@@ -53,7 +53,8 @@ export function startRetention(db: Db, logger: Logger, everyMs = 60 * 60_000): {
   const pass = () => {
     running = purgeExpired(db, new Date())
       .then((purged) => {
-        if (purged.sessions + purged.tokens + purged.mails > 0) logger.info({ purged }, 'expired rows purged');
+        if (purged.sessions + purged.tokens + purged.mails > 0)
+          logger.info({ purged }, 'expired rows purged');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'purging expired rows failed'));
   };

@@ -55,7 +55,10 @@ export class RedisPubSub implements PubSub {
     subscriber.on('message', (_channel: string, payload: string) => {
       const parsed = parseLiveEvents(payload);
       if ('refused' in parsed) {
-        logger?.warn({ channel, reason: parsed.refused, bytes: payload.length }, 'malformed live message dropped');
+        logger?.warn(
+          { channel, reason: parsed.refused, bytes: payload.length },
+          'malformed live message dropped',
+        );
         return;
       }
       for (const event of parsed.events) for (const handler of this.handlers) handler(event);
