@@ -134,6 +134,13 @@ describe('documents live', () => {
         document: { id: document.id, filename: 'offerte.pdf' },
       });
     }
+    // History keeps naming the document in both lines, the removed one too (a reload shows what the live events did).
+    const history = await call('GET', `/api/v1/dossiers/${id}/messages?limit=50`, b.memberToken);
+    const lines = history.json().messages.filter((line: { document_id: string | null }) => line.document_id);
+    expect(lines).toMatchObject([
+      { message_type: 'document_added', document: { id: document.id, filename: 'offerte.pdf' } },
+      { message_type: 'document_removed', document: { id: document.id, filename: 'offerte.pdf' } },
+    ]);
     // The sidebar line of the dossier names the last document change.
     const sidebar = await call('GET', '/app/sidebar/dossiers', b.memberToken);
     expect(sidebar.json().find((item: { id: string }) => item.id === id)).toMatchObject({

@@ -7,16 +7,18 @@ export type { MessageWithSender } from './presenter.ts';
 
 type Db = Kysely<Database>;
 
-/** Messages with their sender's name, by a left join on users: one query per page. */
+/** Messages with their sender's name and a document line's file name, by left joins by key: one query per page. */
 export function messagesWithSender(db: Db) {
   return db
     .selectFrom('messages')
     .leftJoin('users', 'users.id', 'messages.sender_id')
+    .leftJoin('documents', 'documents.id', 'messages.document_id')
     .selectAll('messages')
     .select([
       'users.first_name as sender_first_name',
       'users.last_name as sender_last_name',
       'users.email as sender_email',
+      'documents.filename as document_filename',
     ]);
 }
 
