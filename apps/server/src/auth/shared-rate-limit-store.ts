@@ -1,3 +1,4 @@
+/// <reference path="./fastify-rate-limit-stores.d.ts" />
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore, { type PluginStore, type StoreCallback } from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
