@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { Decision } from '../../../policies/decision.ts';
-import { mayReplyByMail } from '../../../policies/notifications.ts';
+import { mayReplyByMail, REPLY_REFUSED } from '../../../policies/notifications.ts';
 import type { MailSigner } from '../signing.ts';
 
 /** The member and dossier behind a reply address, or undefined for an address that is not (or no longer) one. */
@@ -23,6 +23,11 @@ async function targetByKey(db: Db, replyKey: string) {
 
 export type ReplyTarget = NonNullable<Awaited<ReturnType<typeof targetByKey>>>;
 
+/** A policy's refusal: why a reply to an address is not taken. */
+export type Refusal = Extract<Decision, { allowed: false }>;
+
+const unknownAddress: Refusal = { allowed: false, status: 404, detail: REPLY_REFUSED.unknownAddress };
+
 /** The local part of an address at the reply domain, else null. */
 function localPartAt(address: string, domain: string | null): string | null {
   const at = address.lastIndexOf('@');
@@ -41,7 +46,7 @@ export async function resolveReplyAddress(
   signer: MailSigner,
   address: string,
   now: Date,
-): Promise<{ target: ReplyTarget | null; decision: Decision }> {
+): Promise<{ target: ReplyTarget } | { refusal: Refusal }> {
   const local = localPartAt(address.trim(), config.mailReplyDomain);
   const key = local ? signer.replyKeyOf(local) : null;
   const target = (key && (await targetByKey(db, key))) || null;
@@ -55,7 +60,8 @@ export async function resolveReplyAddress(
     },
     now,
   );
-  return { target, decision };
+  if (decision.allowed) return target ? { target } : { refusal: unknownAddress };
+  return { refusal: decision };
 }
 
 /** The first address of the message at the reply domain: where a service posted it, when it does not say. */

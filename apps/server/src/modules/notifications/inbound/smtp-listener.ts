@@ -50,9 +50,10 @@ export async function startInboundSmtp(
     closeTimeout: 3_000,
     onRcptTo(address, _session, callback) {
       resolveReplyAddress(deps.db, deps.config, signer, address.address, deps.clock.now())
-        .then(({ decision }) => {
-          if (decision.allowed) return callback();
-          callback(refusedError({ outcome: 'refused', reason: decision.detail, status: decision.status }));
+        .then((resolved) => {
+          if ('target' in resolved) return callback();
+          const { detail, status } = resolved.refusal;
+          callback(refusedError({ outcome: 'refused', reason: detail, status }));
         })
         .catch((error: unknown) => {
           deps.logger.error({ err: error }, 'inbound mail: recipient check failed');

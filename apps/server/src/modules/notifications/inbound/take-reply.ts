@@ -5,14 +5,13 @@ import type { Attachment, ParsedMail } from 'mailparser';
 import type { Actor } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/connection.ts';
 import { HttpError } from '../../../http/errors.ts';
-import type { Decision } from '../../../policies/decision.ts';
 import { mayBeTakenAsReply, REPLY_REFUSED } from '../../../policies/notifications.ts';
 import type { Storage } from '../../../storage/index.ts';
 import { sendMessage } from '../../messages/index.ts';
 import type { SchedulerDeps } from '../scheduler.ts';
 import type { MailSigner } from '../signing.ts';
 import { type AttachmentResult, storeAttachments } from './attachments.ts';
-import { type ReplyTarget, resolveReplyAddress } from './reply-target.ts';
+import { type Refusal, type ReplyTarget, resolveReplyAddress } from './reply-target.ts';
 import { replyText } from './reply-text.ts';
 import { authenticationOf, isAutomatic } from './sender-checks.ts';
 
@@ -30,10 +29,11 @@ const STALE_CLAIM = sql<Date>`now() - interval '10 minutes'`;
 const TRY_AGAIN =
   'Tijdelijk niet verwerkt, probeer het later opnieuw / Temporarily not processed, please try again later';
 
-const refusal = (decision: Decision): ReplyOutcome =>
-  decision.allowed
-    ? { outcome: 'retry', reason: TRY_AGAIN }
-    : { outcome: 'refused', reason: decision.detail, status: decision.status };
+const refused = (refusal: Refusal): ReplyOutcome => ({
+  outcome: 'refused',
+  reason: refusal.detail,
+  status: refusal.status,
+});
 
 /** A reply by mail acts as its member without a session: the messages and documents commands read only the user. */
 const replyActor = (target: ReplyTarget, now: Date): Actor => {
@@ -100,8 +100,9 @@ export async function takeReply(
   input: { recipient: string; mail: ParsedMail; raw: Buffer },
 ): Promise<ReplyOutcome> {
   const now = deps.clock.now();
-  const { target, decision } = await resolveReplyAddress(deps.db, deps.config, signer, input.recipient, now);
-  if (!target || !decision.allowed) return refusal(decision);
+  const resolved = await resolveReplyAddress(deps.db, deps.config, signer, input.recipient, now);
+  if (!('target' in resolved)) return refused(resolved.refusal);
+  const { target } = resolved;
   const messageId = messageIdOf(input.mail, input.raw);
   const key = { messageId, dossierId: target.dossier_id, userId: target.id };
   const claimed = await claim(deps.db, key);
@@ -159,7 +160,7 @@ async function takeClaimed(
     recipientEmail: target.email,
     authentication: authenticationOf(header(mail)('authentication-results')),
   });
-  if (!sender.allowed) return { result: refusal(sender), chatMessageId: null };
+  if (!sender.allowed) return { result: refused(sender), chatMessageId: null };
   const text = replyText(mail.text ?? '');
   const files = addedFiles(mail);
   if (!text && files.length === 0)
@@ -186,7 +187,7 @@ async function takeClaimed(
     // The dossier closed, or the member left, between the address check and the write: refused for that reason.
     if (error instanceof HttpError && [403, 404, 409].includes(error.status)) {
       const again = await resolveReplyAddress(deps.db, deps.config, signer, recipient, deps.clock.now());
-      if (!again.decision.allowed) return { result: refusal(again.decision), chatMessageId: null };
+      if (!('target' in again)) return { result: refused(again.refusal), chatMessageId: null };
     }
     throw error;
   }
