@@ -69,4 +69,24 @@ describe('mail outbox worker', () => {
     expect(lines.join('')).toContain('http://app/reset-password?token=abc');
     expect((await outboxRow('log@example.test')).sent_at).not.toBeNull();
   });
+
+  it('two instances draining one outbox at once send every mail exactly once', async () => {
+    const mailbox = new Mailbox();
+    const url = await mailbox.start();
+    const workers = [1, 2].map(() => new MailWorker(database.db, smtpTransport(url, 'test@localhost'), silent));
+    const addresses = Array.from({ length: 45 }, (_, index) => `samen-${index}@example.test`);
+    for (const address of addresses) {
+      await enqueueMail(
+        database.db,
+        address,
+        passwordResetMail({ firstName: 'Sam', link: `http://x/reset-password?token=${address}` }),
+      );
+    }
+    const [first, second] = await Promise.all(workers.map((worker) => worker.sendDue()));
+    expect(first + second).toBe(addresses.length);
+    const delivered = mailbox.mails.map((mail) => mail.to).filter((to) => to.startsWith('samen-'));
+    expect(delivered.sort()).toEqual([...addresses].sort());
+    for (const worker of workers) await worker.stop();
+    await mailbox.stop();
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
+import type { MailRow } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -54,54 +55,62 @@ export class MailWorker {
       });
   }
 
-  /** Sends every due mail once; returns how many were sent. */
+  /**
+   * Claims due mail in one statement (FOR UPDATE SKIP LOCKED: two instances never take the same row) with a lease
+   * of a few minutes, so a crash mid-send hands the mail back instead of losing it; sends each once and returns
+   * how many went out. "Due" is decided by the database's clock, the one that stamped the rows.
+   */
   async sendDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const due = await this.db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('sent_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .where('next_attempt_at', '<=', new Date())
-        .orderBy('id')
-        .limit(BATCH)
+      const claimed = await this.db
+        .updateTable('mail_outbox')
+        .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + interval '5 minutes'` })
+        .where('id', 'in', (due) =>
+          due
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('failed_at', 'is', null)
+            .where('next_attempt_at', '<=', sql<Date>`now()`)
+            .orderBy('id')
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
         .execute();
-      if (due.length === 0) return sent;
-      for (const mail of due) {
-        // Claim the row so a second instance does not send it too.
-        const claimed = await this.db
-          .updateTable('mail_outbox')
-          .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + interval '5 minutes'` })
-          .where('id', '=', mail.id)
-          .where('attempts', '=', mail.attempts)
-          .where('sent_at', 'is', null)
-          .executeTakeFirst();
-        if (claimed.numUpdatedRows === 0n) continue;
-        const attempts = mail.attempts + 1;
-        try {
-          await this.transport.send(mail);
-          await this.db
-            .updateTable('mail_outbox')
-            .set({ sent_at: new Date(), last_error: null })
-            .where('id', '=', mail.id)
-            .execute();
-          sent += 1;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const giveUp = attempts >= MAX_ATTEMPTS;
-          await this.db
-            .updateTable('mail_outbox')
-            .set({
-              last_error: message.slice(0, 500),
-              next_attempt_at: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-              failed_at: giveUp ? new Date() : null,
-            })
-            .where('id', '=', mail.id)
-            .execute();
-          this.logger.warn({ mailId: mail.id, attempts, giveUp, error: message }, 'mail not sent');
-        }
+      if (claimed.length === 0) return sent;
+      for (const mail of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
+        if (await this.deliver(mail)) sent += 1;
       }
+    }
+  }
+
+  /** One claimed mail: sent and marked, or its error kept with the next attempt after a backoff (or given up). */
+  private async deliver(mail: MailRow): Promise<boolean> {
+    try {
+      await this.transport.send(mail);
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: sql`now()`, last_error: null })
+        .where('id', '=', mail.id)
+        .execute();
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= MAX_ATTEMPTS;
+      await this.db
+        .updateTable('mail_outbox')
+        .set({
+          last_error: message.slice(0, 500),
+          next_attempt_at: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
+          failed_at: giveUp ? sql`now()` : null,
+        })
+        .where('id', '=', mail.id)
+        .execute();
+      this.logger.warn({ mailId: mail.id, attempts: mail.attempts, giveUp, error: message }, 'mail not sent');
+      return false;
     }
   }
 }
