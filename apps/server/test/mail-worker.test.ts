@@ -73,7 +73,9 @@ describe('mail outbox worker', () => {
   it('two instances draining one outbox at once send every mail exactly once', async () => {
     const mailbox = new Mailbox();
     const url = await mailbox.start();
-    const workers = [1, 2].map(() => new MailWorker(database.db, smtpTransport(url, 'test@localhost'), silent));
+    const workers = [1, 2].map(
+      () => new MailWorker(database.db, smtpTransport(url, 'test@localhost'), silent),
+    );
     const addresses = Array.from({ length: 45 }, (_, index) => `samen-${index}@example.test`);
     for (const address of addresses) {
       await enqueueMail(
