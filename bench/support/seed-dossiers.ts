@@ -79,7 +79,7 @@ export function skewedCounts(dossiers: number, total: number): number[] {
  * Drops a table's foreign keys, unique constraints and secondary indexes for a bulk load, and returns what puts
  * them back exactly as the migrations made them (definitions read from the catalog), checked in one pass each.
  */
-async function dropSecondaryIndexes(raw: RawSql, table: string): Promise<() => Promise<void>> {
+export async function dropSecondaryIndexes(raw: RawSql, table: string): Promise<() => Promise<void>> {
   const constraints = await raw.query<{ name: string; definition: string }>(
     `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
      where conrelid = $1::regclass and contype in ('f', 'u') order by contype desc`,
