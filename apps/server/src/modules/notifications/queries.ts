@@ -27,6 +27,14 @@ export async function lockScanState(trx: Db) {
     .executeTakeFirst();
 }
 
+/**
+ * The look's commit does not wait for the write-ahead log's flush: what it writes (due moments, the scan's start) is
+ * lost only with a crash, together and in order, and the next pass then looks again from the older start.
+ */
+export async function commitWithoutFlush(trx: Db): Promise<void> {
+  await sql`set local synchronous_commit = off`.execute(trx);
+}
+
 export interface PendingMembership {
   dossier_id: string;
   user_id: string;
