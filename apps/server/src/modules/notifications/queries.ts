@@ -60,9 +60,10 @@ export async function newlyPending(trx: Db, afterId: string, now: Date): Promise
     from touched
     join dossiers d on d.id = touched.dossier_id
     join dossier_users du on du.dossier_id = d.id
-    join users u on u.id = du.user_id
+    -- By key for each membership that passed (few): a join would hash every user (a scan of the table) each pass.
+    cross join lateral (select u.notify_mode, u.time_zone from users u
+      where u.id = du.user_id and u.deleted_at is null and u.notify_mode <> 'off' limit 1) u
     where du.status = 'active' and not du.muted and ${mayArm(now)}
-      and u.deleted_at is null and u.notify_mode <> 'off'
       and d.last_seq > greatest(du.read_seq, du.notified_seq)`.execute(trx);
   return rows;
 }
