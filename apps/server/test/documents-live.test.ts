@@ -7,29 +7,21 @@ import { pdfFile, pdfOfSize } from './support/document-files.ts';
 import { createDossierVia, relate } from './support/dossier-factories.ts';
 import { createTenant } from './support/factories.ts';
 import { callerFor } from './support/http.ts';
-import { LiveClient } from './support/live-client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
+import type { TestApp } from './support/test-app.ts';
 import { uploadVia } from './support/uploads.ts';
 
 /** Documents over a listening server: live entries for both companies, and uploads that end half-way. */
+let live: ListeningApp;
 let t: TestApp;
-let baseUrl: string;
-const clients: LiveClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  live = await startListeningApp();
+  t = live.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 const call = callerFor(() => t.app);
-const connect = async (token: string) => {
-  const client = await LiveClient.connect(baseUrl, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => live.connect(token);
 const stored = (result: UploadFileResult) => {
   if (result.status !== 'stored') throw new Error(`not stored: ${JSON.stringify(result)}`);
   return result.document;
@@ -69,7 +61,7 @@ function startUpload(token: string, dossierId: string, filename: string, bytes: 
       'Content-Type: application/pdf\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const request = http.request(`${baseUrl}/api/v1/documents`, {
+  const request = http.request(`${live.baseUrl}/api/v1/documents`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,

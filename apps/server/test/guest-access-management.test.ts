@@ -10,29 +10,21 @@ import {
   signInWithLink,
 } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
-import { LiveClient } from './support/live-client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
+import type { TestApp } from './support/test-app.ts';
 import { TestClock } from './support/test-clock.ts';
 
 const clock = new TestClock();
+let live: ListeningApp;
 let t: TestApp;
-let baseUrl: string;
-const clients: LiveClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  live = await startListeningApp({ clock });
+  t = live.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 const call = callerFor(() => t.app);
-const connect = async (token: string) => {
-  const client = await LiveClient.connect(baseUrl, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => live.connect(token);
 const passAccessEnd = () => clock.advanceDays(limits.viewerAccessDays + 1);
 const guestDossier = () => dossierWithSignedInGuest(t);
 const requestLink = (email: string, ip = '10.1.0.1') =>

@@ -9,29 +9,21 @@ import {
   signInWithLink,
 } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
-import { LiveClient } from './support/live-client.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
+import type { TestApp } from './support/test-app.ts';
 import { TestClock } from './support/test-clock.ts';
 
 const clock = new TestClock();
+let live: ListeningApp;
 let t: TestApp;
-let baseUrl: string;
-const clients: LiveClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ clock });
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  live = await startListeningApp({ clock });
+  t = live.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 const call = callerFor(() => t.app);
-const connect = async (token: string) => {
-  const client = await LiveClient.connect(baseUrl, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => live.connect(token);
 const MINUTE = 60_000;
 /** Moves the clock just past the end of an access that started now. */
 const passAccessEnd = () => clock.advance(limits.viewerAccessDays * 24 * 60 * MINUTE + MINUTE);

@@ -3,27 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
 import { createTenant, PASSWORD } from './support/factories.ts';
 import { callerFor } from './support/http.ts';
+import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
 import { LiveClient } from './support/live-client.ts';
 import { linkIn } from './support/mailbox.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import type { TestApp } from './support/test-app.ts';
 
+let live: ListeningApp;
 let t: TestApp;
-let baseUrl: string;
-const clients: LiveClient[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  live = await startListeningApp();
+  t = live.t;
 });
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
-const connect = async (token: string) => {
-  const client = await LiveClient.connect(baseUrl, token);
-  clients.push(client);
-  return client;
-};
+const connect = (token: string) => live.connect(token);
 const call = callerFor(() => t.app);
 
 async function sharedDossier() {
@@ -37,7 +30,7 @@ async function sharedDossier() {
 describe('/ws', () => {
   it('closes a connection with a bad token with the unauthorized code', async () => {
     const { default: WebSocket } = await import('ws');
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/ws?token=onzin`);
+    const socket = new WebSocket(`${live.baseUrl.replace('http', 'ws')}/ws?token=onzin`);
     const code = await new Promise<number>((resolve) =>
       socket.on('close', (closeCode) => resolve(closeCode)),
     );
@@ -197,10 +190,10 @@ describe('/ws broadcast to many sockets', () => {
     const { a, b, id } = await sharedDossier();
     const sockets = await Promise.all(
       Array.from({ length: 250 }, (_, n) =>
-        LiveClient.connect(baseUrl, n % 2 === 0 ? a.memberToken : b.memberToken),
+        LiveClient.connect(live.baseUrl, n % 2 === 0 ? a.memberToken : b.memberToken),
       ),
     );
-    clients.push(...sockets);
+    live.track(...sockets);
     const sent = await sendVia(t.app, a.memberToken, id, 'voor iedereen');
     await Promise.all(sockets.map((socket) => socket.waitFor((frame) => frame.id === sent.id)));
   });
