@@ -41,9 +41,18 @@ const replyActor = (target: ReplyTarget, now: Date): Actor => {
   return { user, sessionId: 'reply-by-mail', sessionExpiresAt: now };
 };
 
-/** The Message-ID, or for a mail without one a digest of its bytes (a retried delivery is the same bytes). */
-export const messageIdOf = (mail: ParsedMail, raw: Buffer) =>
-  (mail.messageId ?? `<sha256-${createHash('sha256').update(raw).digest('hex')}>`).slice(0, 500);
+const sha256Id = (value: string | Buffer) => `<sha256-${createHash('sha256').update(value).digest('hex')}>`;
+
+/**
+ * The key a reply is taken once by: its Message-ID when that is a plain one (printable ASCII, RFC 5322), else a hash
+ * of whatever it holds (a NUL or other odd character cannot be stored, and a long one is cut no more); a mail
+ * without one is keyed by its bytes.
+ */
+export const messageIdOf = (mail: ParsedMail, raw: Buffer) => {
+  const given = mail.messageId;
+  if (given === undefined) return sha256Id(raw);
+  return /^[\x21-\x7e]{1,500}$/.test(given) ? given : sha256Id(given);
+};
 
 type Claim = 'new' | { outcome: string; reason: string | null };
 
