@@ -114,11 +114,16 @@ export interface DossierUsersTable {
   extension_requested_at: NullableTimestamp;
   /** Mailed (or passed over) up to this seq: never mailed again (issue 13). */
   notified_seq: ColumnType<string, string | number | undefined, string | number>;
-  /** When the pending batch is due to be mailed; null: nothing pending. */
-  notify_after: NullableTimestamp;
   muted: Generated<boolean>;
   /** The random part of this member's reply address for the dossier; null until the first mail, or revoked. */
   reply_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A membership's batch of unread messages under way: due to be mailed at notify_after (issue 13). */
+export interface NotificationBatchesTable {
+  user_id: string;
+  dossier_id: string;
+  notify_after: Timestamp;
 }
 
 export interface MessagesTable {
@@ -196,6 +201,7 @@ export interface Database {
   dossiers: DossiersTable;
   dossier_companies: DossierCompaniesTable;
   dossier_users: DossierUsersTable;
+  notification_batches: NotificationBatchesTable;
   messages: MessagesTable;
   documents: DocumentsTable;
   notification_scan: NotificationScanTable;

@@ -5,6 +5,7 @@ import * as dossiers from './003-dossiers.ts';
 import * as guestAccess from './004-guest-access.ts';
 import * as documents from './005-documents.ts';
 import * as notifications from './006-notifications.ts';
+import * as notificationBatches from './007-notification-batches.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-guest-access': guestAccess,
   '005-documents': documents,
   '006-notifications': notifications,
+  '007-notification-batches': notificationBatches,
 };

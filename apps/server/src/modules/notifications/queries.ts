@@ -10,29 +10,27 @@ type Db = Kysely<Database>;
  */
 export const PARKED = new Date('9999-01-01T00:00:00Z');
 
-/** A batch may be armed: none under way, or parked for a guest whose access is back. */
-const mayArm = (now: Date) => sql<boolean>`(du.notify_after is null or (du.notify_after >= ${PARKED}
+/** A batch may be armed (nb: the membership's batch, left-joined): none under way, or parked for a guest whose access is back. */
+const mayArm = (now: Date) => sql<boolean>`(nb.notify_after is null or (nb.notify_after >= ${PARKED}
   and (du.token_expires_at is null or du.token_expires_at > ${now})))`;
+
+/** The membership's batch under way, if any (for mayArm). */
+const batchOfMembership = sql`left join notification_batches nb on nb.user_id = du.user_id and nb.dossier_id = du.dossier_id`;
 
 /** Messages that may start a mail: a person's words or a document; system lines only ride along. */
 const startsMail = sql<boolean>`m.message_type <> 'system'`;
 
-/** Where the look for new messages starts, locked: one instance looks at a time, the others skip this pass. */
-export async function lockScanState(trx: Db) {
-  return trx
-    .selectFrom('notification_scan')
-    .select(['safe_message_id', 'candidate_message_id', 'candidate_at'])
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
-}
-
 /**
- * The look's commit does not wait for the write-ahead log's flush: what it writes (due moments, the scan's start) is
- * lost only with a crash, together and in order, and the next pass then looks again from the older start.
+ * Where the look for new messages starts, locked: one instance looks at a time, the others skip this pass. The look's
+ * commit does not wait for the write-ahead log's flush (set here, saving a round trip): what it writes (due moments,
+ * the scan's start) is lost only with a crash, together and in order, and the next pass then looks again from the
+ * older start.
  */
-export async function commitWithoutFlush(trx: Db): Promise<void> {
-  await sql`set local synchronous_commit = off`.execute(trx);
+export async function lockScanState(trx: Db) {
+  const { rows } = await sql<{ safe_message_id: string }>`
+    select safe_message_id, set_config('synchronous_commit', 'off', true) as commit_mode
+    from notification_scan for update skip locked`.execute(trx);
+  return rows[0];
 }
 
 export interface PendingMembership {
@@ -46,29 +44,33 @@ export interface PendingMembership {
 
 /**
  * The members of dossiers with messages above `afterId` who have something unread and not yet mailed, mail on, the
- * dossier not muted and no batch under way (or parked while a guest's access had ended). The first such message's
- * time comes from the (dossier_id, seq) index.
+ * dossier not muted and no batch under way (or parked while a guest's access had ended). A touched dossier's newest
+ * message is in the window, so the window also gives its last seq (no lookup of the dossier). The first such
+ * message's time comes from the (dossier_id, seq) index.
  */
 export async function newlyPending(trx: Db, afterId: string, now: Date): Promise<PendingMembership[]> {
   const { rows } = await sql<PendingMembership>`
-    with touched as (select distinct dossier_id from messages where id > ${afterId})
+    with touched as (select dossier_id, max(seq) as last_seq from messages where id > ${afterId} group by dossier_id)
     select du.dossier_id, du.user_id, u.notify_mode, u.time_zone,
       (select m.created_at from messages m
         where m.dossier_id = du.dossier_id and m.seq > greatest(du.read_seq, du.notified_seq)
           and ${startsMail} and m.sender_id is distinct from du.user_id
         order by m.seq limit 1) as pending_since
     from touched
-    join dossiers d on d.id = touched.dossier_id
-    join dossier_users du on du.dossier_id = d.id
+    join dossier_users du on du.dossier_id = touched.dossier_id
+    ${batchOfMembership}
     -- By key for each membership that passed (few): a join would hash every user (a scan of the table) each pass.
     cross join lateral (select u.notify_mode, u.time_zone from users u
       where u.id = du.user_id and u.deleted_at is null and u.notify_mode <> 'off' limit 1) u
     where du.status = 'active' and not du.muted and ${mayArm(now)}
-      and d.last_seq > greatest(du.read_seq, du.notified_seq)`.execute(trx);
+      and touched.last_seq > greatest(du.read_seq, du.notified_seq)`.execute(trx);
   return rows;
 }
 
-/** Gives each membership its batch's due moment, unless another pass already did. */
+/**
+ * Gives each membership its batch's due moment, unless another pass already did: a new row in the small batches
+ * table (a parked one is armed again), never a rewrite of the membership.
+ */
 export async function armMemberships(
   trx: Db,
   due: Array<{ dossier_id: string; user_id: string; notify_after: Date }>,
@@ -79,9 +81,14 @@ export async function armMemberships(
     due.map((row) => sql`(${row.dossier_id}::uuid, ${row.user_id}::uuid, ${row.notify_after}::timestamptz)`),
   );
   await sql`
-    update dossier_users du set notify_after = v.due
+    insert into notification_batches (user_id, dossier_id, notify_after)
+    select v.user_id, v.dossier_id, v.due
     from (values ${values}) as v (dossier_id, user_id, due)
-    where du.dossier_id = v.dossier_id and du.user_id = v.user_id and ${mayArm(now)}`.execute(trx);
+    join dossier_users du on du.dossier_id = v.dossier_id and du.user_id = v.user_id
+    ${batchOfMembership}
+    where ${mayArm(now)}
+    on conflict (user_id, dossier_id) do update set notify_after = excluded.notify_after
+      where notification_batches.notify_after >= ${PARKED}`.execute(trx);
 }
 
 /**
@@ -101,10 +108,10 @@ export async function advanceScan(trx: Db) {
   );
 }
 
-/** Users with at least one batch due by `now` (the partial index on notify_after). */
+/** Users with at least one batch due by `now` (the index on notify_after). */
 export async function usersWithDueBatches(db: Db, now: Date, limit: number): Promise<string[]> {
   const rows = await db
-    .selectFrom('dossier_users')
+    .selectFrom('notification_batches')
     .select('user_id')
     .distinct()
     .where('notify_after', '<=', now)
@@ -138,7 +145,10 @@ export async function recipientOf(trx: Db, userId: string) {
  */
 export async function lockDueMemberships(trx: Db, userId: string, now: Date) {
   return trx
-    .selectFrom('dossier_users as du')
+    .selectFrom('notification_batches as nb')
+    .innerJoin('dossier_users as du', (join) =>
+      join.onRef('du.dossier_id', '=', 'nb.dossier_id').onRef('du.user_id', '=', 'nb.user_id'),
+    )
     .innerJoin('dossiers as d', 'd.id', 'du.dossier_id')
     .select([
       'du.dossier_id',
@@ -153,10 +163,10 @@ export async function lockDueMemberships(trx: Db, userId: string, now: Date) {
       'd.status as dossier_status',
       'd.last_seq',
     ])
-    .where('du.user_id', '=', userId)
-    .where('du.notify_after', '<=', now)
-    .orderBy('du.dossier_id')
-    .forUpdate('du')
+    .where('nb.user_id', '=', userId)
+    .where('nb.notify_after', '<=', now)
+    .orderBy('nb.dossier_id')
+    .forUpdate(['nb', 'du'])
     .skipLocked()
     .execute();
 }
@@ -214,22 +224,42 @@ export async function counterpartyNames(trx: Db, dossierId: string, readerCompan
   return rows.map((row) => row.name);
 }
 
-/** Closes a membership's batch: mailed (or passed over) up to notifiedSeq, or due again later. */
+/** Closes a membership's batch (notifyAfter null) or makes it due again later: mailed (or passed over) up to notifiedSeq. */
 export async function settleMembership(
   trx: Db,
   key: { dossierId: string; userId: string },
   change: { notifiedSeq?: string; notifyAfter: Date | null; replyKey?: string },
 ) {
+  if (change.notifiedSeq !== undefined || change.replyKey !== undefined) {
+    await trx
+      .updateTable('dossier_users')
+      .set({
+        ...(change.notifiedSeq !== undefined ? { notified_seq: change.notifiedSeq } : {}),
+        ...(change.replyKey !== undefined ? { reply_key: change.replyKey } : {}),
+      })
+      .where('dossier_id', '=', key.dossierId)
+      .where('user_id', '=', key.userId)
+      .execute();
+  }
+  if (!change.notifyAfter) return dropBatches(trx, key.userId, { dossierId: key.dossierId });
   await trx
-    .updateTable('dossier_users')
-    .set({
-      notify_after: change.notifyAfter,
-      ...(change.notifiedSeq !== undefined ? { notified_seq: change.notifiedSeq } : {}),
-      ...(change.replyKey !== undefined ? { reply_key: change.replyKey } : {}),
-    })
+    .updateTable('notification_batches')
+    .set({ notify_after: change.notifyAfter })
     .where('dossier_id', '=', key.dossierId)
     .where('user_id', '=', key.userId)
     .execute();
+}
+
+/** Drops a user's batches under way (all, or those of one dossier); `keepParked` leaves a parked guest's alone. */
+export async function dropBatches(
+  trx: Db,
+  userId: string,
+  options: { dossierId?: string; keepParked?: boolean } = {},
+) {
+  let query = trx.deleteFrom('notification_batches').where('user_id', '=', userId);
+  if (options.dossierId) query = query.where('dossier_id', '=', options.dossierId);
+  if (options.keepParked) query = query.where('notify_after', '<', PARKED);
+  await query.execute();
 }
 
 /** Replies by mail are remembered for their Message-ID a month: mail servers retry for days, not weeks. */

@@ -1,5 +1,5 @@
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
-import { advanceScan, armMemberships, commitWithoutFlush, lockScanState, newlyPending } from '../queries.ts';
+import { advanceScan, armMemberships, lockScanState, newlyPending } from '../queries.ts';
 import { dueMoment } from '../schedule.ts';
 
 /**
@@ -11,7 +11,6 @@ export async function armPendingBatches(deps: TimedCommandDeps): Promise<number>
   return transact(deps, async ({ trx, config }) => {
     const state = await lockScanState(trx);
     if (!state) return { result: 0, events: [] };
-    await commitWithoutFlush(trx);
     const now = deps.clock.now();
     const due = (await newlyPending(trx, state.safe_message_id, now)).flatMap((pending) => {
       const notifyAfter =

@@ -2,7 +2,7 @@ import type { NotificationPreferences } from '@dossier/contract';
 import { sql } from 'kysely';
 import type { Actor } from '../../../auth/sessions.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
-import { PARKED } from '../queries.ts';
+import { dropBatches, PARKED } from '../queries.ts';
 
 /**
  * Sets how the actor hears of unread messages. Switching mail back on starts from now (nothing unread from before is
@@ -28,16 +28,18 @@ export async function setNotificationPreferences(
       .executeTakeFirstOrThrow();
     if (before.notify_mode === 'off' && input.mode !== 'off') {
       await sql`
-        update dossier_users set notified_seq = greatest(notified_seq, dossiers.last_seq), notify_after = null
+        update dossier_users set notified_seq = greatest(notified_seq, dossiers.last_seq)
         from dossiers where dossiers.id = dossier_users.dossier_id and dossier_users.user_id = ${actor.user.id}`.execute(
         trx,
       );
+      await dropBatches(trx, actor.user.id);
+    } else if (input.mode === 'off') {
+      await dropBatches(trx, actor.user.id, { keepParked: true });
     } else {
       await trx
-        .updateTable('dossier_users')
-        .set({ notify_after: input.mode === 'off' ? null : deps.clock.now() })
+        .updateTable('notification_batches')
+        .set({ notify_after: deps.clock.now() })
         .where('user_id', '=', actor.user.id)
-        .where('notify_after', 'is not', null)
         .where('notify_after', '<', PARKED)
         .execute();
     }

@@ -1,5 +1,6 @@
 import { badRequest } from '../../../http/errors.ts';
 import { type CommandDeps, transact } from '../../../transact.ts';
+import { dropBatches } from '../queries.ts';
 import type { MailSigner } from '../signing.ts';
 
 const INVALID = 'Deze afmeldlink is ongeldig.';
@@ -20,12 +21,7 @@ export async function unsubscribe(deps: CommandDeps, signer: MailSigner, token: 
       .returning('email')
       .executeTakeFirst();
     if (!user) throw badRequest(INVALID);
-    await trx
-      .updateTable('dossier_users')
-      .set({ notify_after: null })
-      .where('user_id', '=', userId)
-      .where('notify_after', 'is not', null)
-      .execute();
+    await dropBatches(trx, userId);
     return { result: { mode: 'off' as const, email: user.email }, events: [] };
   });
 }
