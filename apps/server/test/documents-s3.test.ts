@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  storage.close();
+  await storage.close();
   await s3.close();
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   adapters.s3 = new S3Storage(s3.options);
 });
 afterAll(async () => {
-  (adapters.s3 as S3Storage).close();
+  await (adapters.s3 as S3Storage).close();
   await s3.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });

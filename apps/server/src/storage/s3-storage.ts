@@ -5,15 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { create as contentDisposition } from 'content-disposition';
 import {
   assertKey,
@@ -35,9 +27,22 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+/**
+ * The AWS SDK, loaded when a bucket is first used: it is the largest library of the server (several MB of heap), and
+ * the embedded mode with the directory storage never needs it.
+ */
+const loadSdk = async () => {
+  const [s3, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey ||
+  (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
  * Blobs in an S3-compatible bucket. A put first spools the stream to a temporary file (memory stays bounded, the
@@ -46,18 +51,25 @@ const isMissing = (error: unknown) =>
  */
 export class S3Storage implements Storage {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
 
-  constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      // We send our own SHA-256 with each put; no trailing checksums, which many S3-compatible stores lack.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  constructor(private readonly options: S3Options) {}
+
+  /** The SDK and one client, made on first use. */
+  private connect() {
+    this.connection ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.options.endpoint,
+        region: this.options.region,
+        forcePathStyle: this.options.forcePathStyle,
+        credentials: { accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey },
+        // We send our own SHA-256 with each put; no trailing checksums, which many S3-compatible stores lack.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   async put(key: string, body: Readable): Promise<StoredBlob> {
@@ -71,8 +83,9 @@ export class S3Storage implements Storage {
         createWriteStream(spool, { flags: 'wx', mode: 0o600, highWaterMark: WRITE_BUFFER }),
       );
       const blob = meter.result();
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.options.bucket,
           Key: key,
           Body: createReadStream(spool),
@@ -88,35 +101,40 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<{ body: Readable; size: number }> {
     assertKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       if (!(answer.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a body stream`);
       return { body: answer.Body, size: answer.ContentLength ?? 0 };
     } catch (error) {
-      if (isMissing(error)) throw new BlobNotFound(key);
+      if (isMissing(sdk, error)) throw new BlobNotFound(key);
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   async signedUrl(key: string, link: BlobLink): Promise<string> {
     assertKey(key);
     const seconds = Math.max(1, Math.round((link.expiresAt.getTime() - link.issuedAt.getTime()) / 1000));
-    const command = new GetObjectCommand({
+    const { sdk, client } = await this.connect();
+    const command = new sdk.GetObjectCommand({
       Bucket: this.options.bucket,
       Key: key,
       ResponseContentType: link.contentType,
       ResponseContentDisposition: contentDisposition(link.filename, { type: link.disposition }),
     });
-    return getSignedUrl(this.client, command, { expiresIn: seconds, signingDate: link.issuedAt });
+    return sdk.getSignedUrl(client, command, { expiresIn: seconds, signingDate: link.issuedAt });
   }
 
   /** Ends the client's kept-alive connections (tests, shutdown). */
-  close(): void {
-    this.client.destroy();
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    if (connection) (await connection).client.destroy();
   }
 }

@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { InboundMailQuery, InboundMailResponse } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { HttpError, unauthorized } from '../../../http/errors.ts';
 import { mailSigner } from '../secret.ts';
 import { INBOUND_MAX_BYTES } from './limits.ts';
 import { bounceRefusedReply, notifyRefusedAttachments } from './notices.ts';
+import { parseMail } from './parse-mail.ts';
 import { replyAddressIn } from './reply-target.ts';
 import { takeReply } from './take-reply.ts';
 
@@ -76,7 +77,7 @@ export async function inboundMailRoute(fastify: FastifyInstance) {
       if (!(request.body instanceof RawMail) || request.body.bytes.length === 0)
         throw new HttpError(415, `Stuur het bericht zelf (${RAW_TYPES.join(', ')})`);
       const raw = request.body.bytes;
-      const mail = await simpleParser(raw);
+      const mail = await parseMail(raw);
       const header = (name: string) => {
         const value = mail.headers.get(name);
         return typeof value === 'string' ? [value] : [];

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerSession } from 'smtp-server';
 import { mailSigner } from '../secret.ts';
 import { INBOUND_MAX_BYTES } from './limits.ts';
 import { notifyRefusedAttachments } from './notices.ts';
+import { parseMail } from './parse-mail.ts';
 import { resolveReplyAddress } from './reply-target.ts';
 import { type ReplyDeps, type ReplyOutcome, takeReply } from './take-reply.ts';
 
@@ -39,6 +39,8 @@ export async function startInboundSmtp(
   options: { port: number; host: string },
 ): Promise<InboundSmtp> {
   const signer = await mailSigner(deps.db, deps.config);
+  // Loaded only when the listener is configured (INBOUND_SMTP_PORT).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: deps.config.mailReplyDomain ?? undefined,
     banner: 'Dossiers',
@@ -94,7 +96,7 @@ async function receive(
   const raw = await readAll(stream);
   // The listener answers 552 itself for an oversized mail.
   if (stream.sizeExceeded) return undefined;
-  const mail = await simpleParser(raw);
+  const mail = await parseMail(raw);
   for (const { address } of session.envelope.rcptTo) {
     const outcome = await takeReply(deps, signer, { recipient: address, mail, raw });
     if (outcome.outcome === 'refused') return refusedError(outcome);
