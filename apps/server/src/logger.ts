@@ -2,8 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
-/** Query parameters that carry secrets (magic links, reset links, the ws token) never reach the log. */
-const SECRET_PARAMS = /([?&](?:token|access_token)=)[^&]*/gi;
+/**
+ * Query parameters that carry secrets never reach the log: the tokens of magic, reset and unsubscribe links and of
+ * the ws connection, and a signed download URL's signature (the URL is a credential until it expires).
+ */
+const SECRET_PARAMS = /([?&](?:token|access_token|signature)=)[^&]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 

@@ -9,10 +9,16 @@ const LIFETIME: Record<OneTimeTokenPurpose, (now: Date) => Date> = {
   magic_link: (now) => addDays(now, limits.viewerAccessDays),
 };
 
-/** Issues a single-use token; returns the secret for the link (only its hash is stored). */
+/** When a token stops working: a moment of its own (a guest's access end), or its kind's lifetime from now. */
+type Expiry = { expiresAt: Date } | { now: Date };
+
+/**
+ * Issues a single-use token; returns the secret for the link (only its hash is stored). `now` is the rule clock's
+ * (deps.clock), the one its use is checked against.
+ */
 export async function issueOneTimeToken(
   trx: Kysely<Database>,
-  input: { userId: string; purpose: OneTimeTokenPurpose; dossierId?: string; expiresAt?: Date },
+  input: { userId: string; purpose: OneTimeTokenPurpose; dossierId?: string } & Expiry,
 ): Promise<string> {
   const { token, hash } = newSecret();
   await trx
@@ -22,25 +28,26 @@ export async function issueOneTimeToken(
       purpose: input.purpose,
       token_hash: hash,
       dossier_id: input.dossierId ?? null,
-      expires_at: input.expiresAt ?? LIFETIME[input.purpose](new Date()),
+      expires_at: 'expiresAt' in input ? input.expiresAt : LIFETIME[input.purpose](input.now),
     })
     .execute();
   return token;
 }
 
-/** Marks a valid token used and returns it; null when unknown, used, expired or its user is gone. */
+/** Marks a valid token used at `now` and returns it; null when unknown, used, expired or its user is gone. */
 export async function consumeOneTimeToken(
   trx: Kysely<Database>,
   token: string,
   purposes: OneTimeTokenPurpose[],
+  now: Date,
 ) {
   return trx
     .updateTable('one_time_tokens')
-    .set({ used_at: new Date() })
+    .set({ used_at: now })
     .where('token_hash', '=', hashSecret(token))
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', now)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('users')

@@ -3,7 +3,7 @@ import { issueOneTimeToken, setPasswordLink } from '../../../auth/one-time-token
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { welcomeAdminMail } from '../../../mail/templates.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { registrationNumberTaken } from '../../companies/index.ts';
 import { findLiveUserByEmail } from '../../users/index.ts';
 
@@ -12,7 +12,7 @@ const numberTaken = () =>
 const emailTaken = () => fieldError(['body', 'user', 'email'], 'Dit e-mailadres is al in gebruik');
 
 /** Registers a client company with its first admin, who sets a password from the welcome mail. */
-export async function registerCompany(deps: CommandDeps, input: RegisterCompanyRequest) {
+export async function registerCompany(deps: TimedCommandDeps, input: RegisterCompanyRequest) {
   try {
     return await transact(deps, async ({ trx, config, queueMail }) => {
       if (await registrationNumberTaken(trx, input.company.registrationNumber)) throw numberTaken();
@@ -37,7 +37,11 @@ export async function registerCompany(deps: CommandDeps, input: RegisterCompanyR
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await issueOneTimeToken(trx, { userId: user.id, purpose: 'invite' });
+      const token = await issueOneTimeToken(trx, {
+        userId: user.id,
+        purpose: 'invite',
+        now: deps.clock.now(),
+      });
       await queueMail(
         user.email,
         welcomeAdminMail({

@@ -14,7 +14,7 @@ import { membershipOf } from '../../membership/index.ts';
  */
 export async function signInWithLink(deps: TimedCommandDeps, token: string) {
   return transact(deps, async ({ trx }) => {
-    const used = await consumeOneTimeToken(trx, token, ['magic_link']);
+    const used = await consumeOneTimeToken(trx, token, ['magic_link'], deps.clock.now());
     const membership = used?.dossier_id ? await membershipOf(trx, used.dossier_id, used.user_id) : undefined;
     const accessEndsAt = membership?.status === 'active' ? membership.token_expires_at : null;
     if (

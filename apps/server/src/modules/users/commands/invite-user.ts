@@ -6,14 +6,14 @@ import { fieldError } from '../../../http/errors.ts';
 import { inviteUserMail } from '../../../mail/templates.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayInviteUser } from '../../../policies/users.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { companyById } from '../../companies/index.ts';
 import { findLiveUserByEmail } from '../queries.ts';
 
 const emailTaken = () => fieldError(['body', 'email'], 'Dit e-mailadres is al in gebruik');
 
 /** An admin adds a colleague to their company, who gets a mail with a set-password link. */
-export async function inviteUser(deps: CommandDeps, actor: Actor, input: InviteUserRequest) {
+export async function inviteUser(deps: TimedCommandDeps, actor: Actor, input: InviteUserRequest) {
   try {
     return await transact(deps, async ({ trx, config, queueMail }) => {
       authorize(mayInviteUser(actor.user));
@@ -30,7 +30,11 @@ export async function inviteUser(deps: CommandDeps, actor: Actor, input: InviteU
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await issueOneTimeToken(trx, { userId: user.id, purpose: 'invite' });
+      const token = await issueOneTimeToken(trx, {
+        userId: user.id,
+        purpose: 'invite',
+        now: deps.clock.now(),
+      });
       await queueMail(
         user.email,
         inviteUserMail({
