@@ -1,37 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  bearer,
-  randomRegistrationNumber,
-  type SeededAdmin,
-  signUpCompany,
-  uniqueEmail,
-} from './support/api.ts';
+import type { Page } from '@playwright/test';
+import { bearer, signUpCompany, uniqueEmail } from './support/api.ts';
+import { createDossier, externalRelation } from './support/dossiers.ts';
 import { startJourneyServer } from './support/journey-server.ts';
 import { allMails, linkFrom, waitForMail } from './support/mail.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
-
-/** An external party (not a client of the product) registered by `admin`'s company, in an active relation. */
-async function externalRelation(request: APIRequestContext, admin: SeededAdmin, name: string) {
-  const registered = await request.post('/api/v1/companies', {
-    headers: bearer(admin.token),
-    data: { name, registration_number: randomRegistrationNumber(), city: 'Utrecht' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const company = await registered.json();
-  const related = await request.post('/api/v1/relations', {
-    headers: bearer(admin.token),
-    data: { company_2_id: company.id, status: 'active' },
-  });
-  expect(related.status(), await related.text()).toBe(201);
-  return company as { id: string; name: string };
-}
-
-async function createDossier(request: APIRequestContext, owner: SeededAdmin, data: Record<string, string>) {
-  const response = await request.post('/api/v1/dossiers', { headers: bearer(owner.token), data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).id as string;
-}
 
 const chatLogOf = (page: Page) => page.getByRole('log', { name: 'Chat' });
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: 'Uw toegang is verlopen!' });

@@ -7,8 +7,12 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
+  // After every journey (also when only some are run), one check reads all the servers' logs of the run.
+  projects: [
+    { name: 'journeys', testMatch: '**/*.spec.ts', teardown: 'server logs' },
+    { name: 'server logs', testMatch: '**/server-logs.teardown.ts' },
+  ],
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

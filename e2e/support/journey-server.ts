@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRunDatabase, type RunDatabase } from './database.ts';
 import { smtpUrl } from './env.ts';
+import { serverLogFile } from './server-logs.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
 import { type Sql, withSql } from './sql.ts';
 
@@ -41,11 +42,12 @@ export async function startJourneyServer(
     startServer({
       repoRoot,
       port,
-      logFile: path.join(workDir, 'server.log'),
+      // Kept with the run's logs after the server stops, for the run's log check (server-logs.teardown.ts).
+      logFile: serverLogFile(`${name}-${port}`),
       env: {
         DATA_DIR: dataDir,
         SMTP_URL: smtpUrl(),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'debug',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...env,
       },

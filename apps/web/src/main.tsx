@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import '@mantine/core/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
