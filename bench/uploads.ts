@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { limits } from '@dossier/contract';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { type EngineName, enginesToRun } from './support/engines.ts';
 import { loadSummary, machineSummary } from './support/machine.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
@@ -32,9 +33,9 @@ interface Side {
   body: Buffer;
 }
 
-/** Starts `node --import tsx <script>` and resolves with its first line of output. */
+/** Starts `node <the server's V8 settings> --import tsx <script>` and resolves with its first line of output. */
 function startProcess(script: string, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
