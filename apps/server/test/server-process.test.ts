@@ -1,58 +1,21 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildServer, freePort, startServer as startServerWith } from './support/server-process.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-process-'));
+const startServer = (env: Record<string, string>) => startServerWith({ DATA_DIR: dataDir, ...env });
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The compiled server as `npm start` runs it, with its output collected. */
-function startServer(env: Record<string, string>) {
-  const clean = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PORT', 'LOG_LEVEL']) delete clean[name];
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...clean, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
-
-async function waitUntilListening(output: string[], child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (!output.join('').includes('Dossiers draait op')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, stdio: 'ignore' });
-});
+beforeAll(() => buildServer());
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('on SIGTERM answers the request in flight, closes live sockets with 1001, stops in order and exits 0', async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), SEED_DEMO: '1', LOG_LEVEL: 'info' });
-    await waitUntilListening(server.output, server.child);
+    await server.listening;
     const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

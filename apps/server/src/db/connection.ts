@@ -28,17 +28,102 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
  * pg's callback form and a plain promise keeps results short-lived. Same results, same errors.
  */
 class LeanClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // A connection that dies while a request holds it fails that request's queries; unheard, its 'error' event
+    // would stop the process (the pool listens only while the connection is idle).
+    this.on('error', () => undefined);
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; only the (text, values) form is rerouted
   query(config: any, values?: any, callback?: any): any {
     if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined) {
       return super.query(config, values, callback);
     }
     return new Promise((resolve, reject) => {
-      super.query(config, values, (error: Error | null, result: pg.QueryResult) =>
-        error ? reject(error) : resolve(result),
-      );
+      const stopWatching = this.watch();
+      super.query(config, values, (error: Error | null, result: pg.QueryResult) => {
+        stopWatching?.();
+        error ? reject(error) : resolve(result);
+      });
     });
   }
+
+  /** Called as a query goes out; returns what to call once it is answered. PGlite's answers cannot stall. */
+  protected watch(): (() => void) | undefined {
+    return undefined;
+  }
+}
+
+/** A query unanswered this long makes the pool ask, on a fresh connection, whether the database answers at all. */
+const STALL_MS = 2_000;
+/** While the database answers, a slow query is checked on less and less often, up to this interval. */
+const MAX_STALL_CHECK_MS = 60_000;
+/** Connecting, or waiting for a free pooled connection, may take this long; then the request answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A PostgreSQL connection that cannot hold a request forever. A query may be slow, or the network or the server may
+ * have stopped answering: after STALL_MS a fresh connection asks `select 1`. When that fails too, this connection is
+ * closed, its queries fail (the request answers 503) and the pool replaces it; a slow query on a database that
+ * answers runs on (a long migration, a large import).
+ */
+class PostgresClient extends LeanClient {
+  constructor(private readonly settings: pg.ClientConfig = {}) {
+    super(settings);
+  }
+
+  protected override watch(): () => void {
+    let answered = false;
+    let timer: NodeJS.Timeout;
+    const checkAfter = (waitMs: number) => {
+      timer = setTimeout(async () => {
+        const alive = await databaseAnswers(this.settings);
+        if (answered) return;
+        if (alive) return checkAfter(Math.min(waitMs * 2, MAX_STALL_CHECK_MS));
+        const reason = 'the database stopped answering: connection closed';
+        this.connection.stream.destroy(Object.assign(new Error(reason), { code: 'ETIMEDOUT' }));
+      }, waitMs);
+    };
+    checkAfter(STALL_MS);
+    return () => {
+      answered = true;
+      clearTimeout(timer);
+    };
+  }
+}
+
+/** One probe at a time per pool: every stalled query of an outage waits for the same answer. */
+const probes = new WeakMap<pg.ClientConfig, Promise<boolean>>();
+
+function databaseAnswers(settings: pg.ClientConfig): Promise<boolean> {
+  let probe = probes.get(settings);
+  if (!probe) {
+    probe = askSelectOne(settings).finally(() => probes.delete(settings));
+    probes.set(settings, probe);
+  }
+  return probe;
+}
+
+async function askSelectOne(settings: pg.ClientConfig): Promise<boolean> {
+  const probe = new pg.Client({ ...settings, connectionTimeoutMillis: STALL_MS });
+  probe.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), STALL_MS);
+  });
+  const answer = probe
+    .connect()
+    .then(() => probe.query('select 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  const answered = await Promise.race([answer, silence]);
+  clearTimeout(timer);
+  if (answered) void probe.end().catch(() => undefined);
+  else probe.connection.stream.destroy();
+  return answered;
 }
 
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -66,7 +151,13 @@ export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
 }
 
 export function postgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, Client: LeanClient });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    Client: PostgresClient,
+  });
   // An idle connection the server ended (a restart, an administrator) is dropped by the pool and replaced on the
   // next query; without a listener its 'error' event would stop the process.
   pool.on('error', () => undefined);

@@ -17,6 +17,9 @@ export class Mailbox {
   readonly mails: ReceivedMail[] = [];
   private waiters: Array<() => void> = [];
   private server: SMTPServer;
+  /** While set, deliveries to this address (or to any, with true) wait at RCPT TO. */
+  private holding: { to: string } | boolean = false;
+  private held: Array<() => void> = [];
   port = 0;
 
   /** rejectFirst: how many deliveries to refuse with a temporary error first (to exercise retries). */
@@ -26,7 +29,13 @@ export class Mailbox {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onRcptTo: (_address, _session, callback) => {
+      onRcptTo: (address, _session, callback) => {
+        const hold = this.holding;
+        if (hold === true || (hold && address.address.toLowerCase() === hold.to)) {
+          this.held.push(() => callback());
+          for (const wake of this.waiters.splice(0)) wake();
+          return;
+        }
         if (toReject > 0) {
           toReject -= 1;
           const error = Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 });
@@ -60,6 +69,8 @@ export class Mailbox {
           .catch(callback);
       },
     });
+    // A sender that dies mid-delivery resets its connection: its failure, not the receiver's.
+    this.server.on('error', () => undefined);
   }
 
   async start(): Promise<string> {
@@ -70,6 +81,32 @@ export class Mailbox {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /**
+   * From now on the receiver stalls: each delivery (or each to one address) waits at RCPT TO, unaccepted, until
+   * release(). Resolves once one waits (a sender that dies meanwhile has delivered nothing: the mail is not received).
+   */
+  async holdDeliveries(to?: string, timeoutMs = 10_000): Promise<void> {
+    this.holding = to === undefined ? true : { to: to.toLowerCase() };
+    const deadline = Date.now() + timeoutMs;
+    while (this.held.length === 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No delivery arrived to hold within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Accepts again, the held deliveries too. */
+  release(): void {
+    this.holding = false;
+    for (const accept of this.held.splice(0)) accept();
   }
 
   /** The newest mail to an address (optionally matching a subject), waiting up to timeoutMs for it. */

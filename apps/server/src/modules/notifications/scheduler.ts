@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.ts';
+import { isDatabaseUnreachable } from '../../db/errors.ts';
 import type { TimedCommandDeps } from '../../transact.ts';
 import { armPendingBatches } from './commands/arm-pending-batches.ts';
 import { mailDueBatches } from './commands/mail-due-batches.ts';
@@ -81,7 +82,14 @@ export class NotificationScheduler {
 
   private tick(): void {
     this.running = this.runPass()
-      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'notification pass failed'))
+      .catch((error: unknown) => {
+        if (!isDatabaseUnreachable(error))
+          return this.deps.logger.error({ err: error }, 'notification pass failed');
+        this.deps.logger.warn(
+          { reason: (error as Error).message },
+          'notification pass postponed: database unreachable',
+        );
+      })
       .finally(() => {
         this.running = null;
         if (this.stopped) return;
