@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtpUrl: null,
       redisUrl: null,
+      redisPrefix: 'dossiers:',
       s3: null,
       viewerAccessDays: 30,
     });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1, balancer.example' }, 'TRUST_PROXY'],
+    [{ REDIS_PREFIX: 'met spatie' }, 'REDIS_PREFIX'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${name} `));
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://dossiers.example.nl/',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'acceptatie:',
       VIEWER_ACCESS_DAYS: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
@@ -52,6 +55,7 @@ describe('loadConfig', () => {
       port: 8080,
       publicUrl: 'https://dossiers.example.nl',
       redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'acceptatie:',
       viewerAccessDays: 30,
       logLevel: 'warn',
       seedDemo: true,

@@ -73,6 +73,9 @@ const Environment = z
     TRUST_PROXY: optional(TrustProxy),
     DATABASE_URL: optional(url('postgres:', 'postgresql:')),
     REDIS_URL: optional(url('redis:', 'rediss:')),
+    REDIS_PREFIX: optional(
+      z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -'),
+    ).default('dossiers:'),
     SMTP_URL: optional(url('smtp:', 'smtps:')),
     MAIL_FROM: optional(z.string()).default('Dossiers <no-reply@localhost>'),
     S3_ENDPOINT: optional(url('http:', 'https:')),
@@ -129,6 +132,8 @@ const Environment = z
     trustProxy: env.TRUST_PROXY ?? false,
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    /** Starts the live channel's name and every rate-limit key: deployments (or test runs) sharing a Redis stay apart. */
+    redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     s3:

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { defaultRateLimits, RATE_LIMIT_NAMESPACE } from './auth/rate-limits.ts';
+import { defaultRateLimits } from './auth/rate-limits.ts';
 import { connectRateLimitRedis } from './auth/shared-rate-limit-store.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/connection.ts';
@@ -31,7 +31,9 @@ async function main() {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger);
   const mail = new MailWorker(database.db, transport, logger);
   const live = liveDeps(
-    config.redisUrl ? await RedisPubSub.connect(config.redisUrl, undefined, logger) : undefined,
+    config.redisUrl
+      ? await RedisPubSub.connect(config.redisUrl, `${config.redisPrefix}live`, logger)
+      : undefined,
   );
   const storage = storageFor(config);
   // The limits' own connection: it never queues or waits (see connectRateLimitRedis); the pub/sub's does.
@@ -45,7 +47,7 @@ async function main() {
     ...live,
     rateLimits: {
       limits: defaultRateLimits,
-      shared: rateLimitRedis && { redis: rateLimitRedis, namespace: RATE_LIMIT_NAMESPACE },
+      shared: rateLimitRedis && { redis: rateLimitRedis, namespace: `${config.redisPrefix}rate:` },
     },
   });
   if (config.seedDemo) await seedDemo(database.db, logger);

@@ -49,7 +49,27 @@ export async function transact<T>(deps: CommandDeps, work: (tx: Tx) => Promise<C
     }),
   );
   afterCommit(deps, change.events, mailQueued);
+  if (change.events.some((event) => event.kind === 'revoked')) await revocationPassedOn(deps.live);
   return change.result;
+}
+
+/** At most this long does the answer of an ended session wait for the fan-out (while Redis is away). */
+const REVOCATION_WAIT_MS = 1_000;
+
+/**
+ * An ended session is answered once the fan-out has passed its revocation on: Redis answers a ping only after the
+ * publish sent before it on the same connection, so the next call is refused whichever instance takes it.
+ */
+async function revocationPassedOn(live: CommandDeps['live']): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REVOCATION_WAIT_MS);
+  });
+  try {
+    await Promise.race([live.ping().catch(() => undefined), bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

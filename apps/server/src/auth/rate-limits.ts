@@ -37,8 +37,6 @@ export interface RateLimitSettings {
   shared?: { redis: Redis; namespace: string };
 }
 
-export const RATE_LIMIT_NAMESPACE = 'dossiers:rate:';
-
 /** Callers counted in memory per limiter before the least recent is forgotten (the plugin's LRU). */
 const API_CALLERS_KEPT = 20_000;
 

@@ -60,3 +60,9 @@ export async function endSessionsOf(
   await query.execute();
   return { kind: 'revoked', userId, keepSessionId: options.keepSessionId };
 }
+
+/** Ends one session (sign-out) inside the caller's transaction; returns the live event that closes its sockets. */
+export async function endSession(trx: Db, actor: Actor): Promise<LiveEvent> {
+  await trx.deleteFrom('sessions').where('id', '=', actor.sessionId).execute();
+  return { kind: 'revoked', userId: actor.user.id, sessionId: actor.sessionId };
+}

@@ -13,8 +13,11 @@ export type LiveEvent =
   | { kind: 'membership'; dossierId: string; userId: string; active: boolean; accessEndsAt?: string }
   /** A guest's access was renewed until endsAt (ISO time): their connections follow the dossier again and hear so. */
   | { kind: 'access_renewed'; dossierId: string; userId: string; endsAt: string }
-  /** A user's sessions ended (removal, reset, password change): their sockets close, but the kept session's. */
-  | { kind: 'revoked'; userId: string; keepSessionId?: string }
+  /**
+   * A user's sessions ended (removal, reset, password change): their sockets close, but the kept session's. With
+   * sessionId only that session ended (sign-out): only its sockets close.
+   */
+  | { kind: 'revoked'; userId: string; keepSessionId?: string; sessionId?: string }
   /** A user's own row changed (e.g. a guest's access): what instances remember of them is dropped. */
   | { kind: 'user_changed'; userId: string };
 

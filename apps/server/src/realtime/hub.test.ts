@@ -1,3 +1,4 @@
+import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TestClock } from '../../test/support/test-clock.ts';
@@ -76,5 +77,32 @@ describe("the hub's timing of a guest's access", () => {
     expect(clock.pending).toBe(1);
     hub.stop();
     expect(clock.pending).toBe(0);
+  });
+});
+
+describe('the hub on a revocation', () => {
+  const closing = () => {
+    const { socket } = fakeSocket();
+    const codes: number[] = [];
+    (socket as unknown as { close: (code: number) => void }).close = (code) => codes.push(code);
+    return { socket, codes };
+  };
+
+  it('closes the ended session only on a sign-out, and every session but the kept one otherwise', () => {
+    const hub = new Hub(new TestClock());
+    const [first, second, third] = [closing(), closing(), closing()];
+    hub.attach(new Connection(first.socket, 'u', 'Jan', 's1'), ['d1']);
+    hub.attach(new Connection(second.socket, 'u', 'Jan', 's2'), ['d1']);
+    hub.attach(new Connection(third.socket, 'u', 'Jan', 's3'), ['d1']);
+
+    hub.handle({ kind: 'revoked', userId: 'u', sessionId: 's1' });
+    expect([first.codes, second.codes, third.codes]).toEqual([[WS_CLOSE_UNAUTHORIZED], [], []]);
+    hub.handle({ kind: 'revoked', userId: 'u', keepSessionId: 's3' });
+    expect([first.codes, second.codes, third.codes]).toEqual([
+      [WS_CLOSE_UNAUTHORIZED],
+      [WS_CLOSE_UNAUTHORIZED],
+      [],
+    ]);
+    expect(hub.connectionCount).toBe(1);
   });
 });

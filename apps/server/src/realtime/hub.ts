@@ -152,6 +152,7 @@ export class Hub {
       case 'revoked':
         for (const connection of [...(this.byUser.get(event.userId) ?? [])]) {
           if (connection.sessionId === event.keepSessionId) continue;
+          if (event.sessionId !== undefined && connection.sessionId !== event.sessionId) continue;
           connection.socket.close(WS_CLOSE_UNAUTHORIZED, 'Sessie beëindigd');
           this.detach(connection);
         }
