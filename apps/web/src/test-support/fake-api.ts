@@ -7,6 +7,8 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Authorization header it carried, if any. */
+  authorization?: string;
 }
 
 /**
@@ -38,7 +40,14 @@ export class FakeApi {
   readonly fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://app.test');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body };
+    const authorization = new Headers(init?.headers).get('Authorization') ?? undefined;
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      authorization,
+    };
     this.requests.push(request);
     const route = this.routes.find(
       (candidate) => candidate.method === request.method && candidate.pattern.test(request.path),

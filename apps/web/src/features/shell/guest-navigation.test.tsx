@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../lib/session.ts';
 import { routes } from '../../router.tsx';
 import { user } from '../../test-support/factories.ts';
 import { setUpSignedInFakes } from '../../test-support/render-signed-in.tsx';
@@ -59,5 +60,22 @@ describe('the directory screens (SPEC.md sections 2 and 6)', () => {
     const navigation = await rail();
     expect(within(navigation).getByRole('link', { name: 'Gebruikers' })).toBeTruthy();
     expect(within(navigation).getByRole('link', { name: 'Relaties' })).toBeTruthy();
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server and shows the login screen at once', async () => {
+    fakes.api.on('GET', '/api/v1/users/me', () => user());
+    fakes.api.on('POST', '/api/v1/auth/logout', () => ({ status: 204 }));
+    const router = openApp('/app');
+
+    const navigation = await rail();
+    within(navigation).getByRole('button', { name: 'Uitloggen' }).click();
+
+    await screen.findByRole('heading', { name: /inloggen/i }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/login');
+    const [signOut] = fakes.api.requestsTo('POST', '/api/v1/auth/logout');
+    expect(signOut?.authorization).toBe('Bearer test-token');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 });
