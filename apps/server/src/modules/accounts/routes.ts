@@ -10,6 +10,7 @@ import {
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { presentCompany } from '../companies/index.ts';
 import { presentUser } from '../users/index.ts';
@@ -18,6 +19,7 @@ import { confirmPasswordReset } from './commands/confirm-password-reset.ts';
 import { registerCompany } from './commands/register-company.ts';
 import { requestPasswordReset } from './commands/request-password-reset.ts';
 import { signIn } from './commands/sign-in.ts';
+import { signOut } from './commands/sign-out.ts';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,11 +51,22 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/v1/auth/logout',
+    { preHandler: authenticate, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signOut(deps, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The same answer whatever the address: the work (a link and a mail, for a known one) happens after answering.
+  app.post(
     '/api/v1/auth/password-reset',
     { schema: { tags: ['auth'], body: PasswordResetRequest, response: { 202: DetailResponse } } },
     async (request, reply) => {
       await attemptLimits.reset.count(request);
-      await requestPasswordReset(deps, request.body.email);
+      const { email } = request.body;
+      app.afterAnswer.run(reply, 'password reset', () => requestPasswordReset(deps, email));
       return reply.code(202).send({ detail: 'Als dit adres bij ons bekend is, is er een e-mail verstuurd.' });
     },
   );

@@ -111,6 +111,16 @@ export const accountEndpoints: Endpoint[] = [
   }),
   plainRoute({
     method: 'POST',
+    route: '/api/v1/auth/logout',
+    expect: everyoneSignedIn,
+    request: () => ({ method: 'POST', url: '/api/v1/auth/logout' }),
+    // Signing out ends the caller's session; they sign in again for the cases after this one.
+    settle: async ({ world, who, expected }) => {
+      if (who.person && expected === 'allowed') await world.resumeSession(who.person.key);
+    },
+  }),
+  plainRoute({
+    method: 'POST',
     route: '/api/v1/companies',
     expect: signedInBy(mayRegisterExternalCompany),
     request: () => ({
