@@ -11,6 +11,8 @@ describe('a message on the live channel', () => {
       { kind: 'membership', dossierId: 'd', userId: 'u', active: false },
       { kind: 'access_renewed', dossierId: 'd', userId: 'u', endsAt: '2026-12-01T00:00:00.000Z' },
       { kind: 'revoked', userId: 'u' },
+      { kind: 'revoked', userId: 'u', keepSessionId: 's1' },
+      { kind: 'revoked', userId: 'u', sessionId: 's2' },
       { kind: 'user_changed', userId: 'u' },
     ];
     expect(parseLiveEvents(JSON.stringify(events))).toEqual({ events });
@@ -23,6 +25,7 @@ describe('a message on the live channel', () => {
     ['a frame without a type', '[{"kind":"dossier","dossierId":"d","frame":{}}]'],
     ['user ids that are not a list', '[{"kind":"users","userIds":"u","frame":{"type":"pong"}}]'],
     ['null', '[null]'],
+    ['a session to end that is not a text', '[{"kind":"revoked","userId":"u","sessionId":7}]'],
   ])('refuses %s as a whole', (_name, payload) => {
     expect(parseLiveEvents(payload)).toHaveProperty('refused');
   });
