@@ -233,7 +233,7 @@ export async function main(): Promise<void> {
         '',
         `Machine: ${machineSummary()}.`,
         `Data: ${sizes.users.toLocaleString('en')} users in ${sizes.dossiersPerUser} dossiers each (${sizes.dossiers.toLocaleString('en')} dossiers of ${2 * USERS_PER_COMPANY} members), ${sizes.messages.toLocaleString('en')} messages (Zipf-skewed), seeded in bulk; notifications start as the migration starts them over existing messages.`,
-        `Steady state: a warm-up of ${WARMUP_SECONDS} s of passes, then ${PASSES} passes, each after ${MESSAGES_PER_SECOND * (PASS_EVERY_MS / 1000)} new messages through appendMessage. "Finding" is runPass without the mailing: armPendingBatches (new messages -> dossiers -> members, their batches armed) and the pages of usersWithDueBatches (partial index on notify_after). The due users' mails are then queued untimed; none is sent. Baseline: the memberships with unread messages in the dossiers of the same window, one indexed query.`,
+        `Steady state: a warm-up of ${WARMUP_SECONDS} s of passes, then ${PASSES} passes, each after ${MESSAGES_PER_SECOND * (PASS_EVERY_MS / 1000)} new messages through appendMessage. "Finding" is runPass without the mailing: armPendingBatches (new messages -> dossiers -> members, their batches armed in notification_batches) and the pages of usersWithDueBatches (the index on notification_batches.notify_after). The due users' mails are then queued untimed; none is sent. Baseline: the memberships with unread messages in the dossiers of the same window, one indexed query.`,
         '',
         ...results.flatMap((result) => [
           `### ${result.description}`,
