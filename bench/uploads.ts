@@ -33,9 +33,12 @@ interface Side {
   body: Buffer;
 }
 
-/** Starts `node <the server's V8 settings> --import tsx <script>` and resolves with its first line of output. */
-function startProcess(script: string, args: string[] = []) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script, ...args], {
+/**
+ * Starts `node --import tsx <script>` and resolves with its first line of output. The app's process runs with the
+ * server's V8 settings (as npm start runs it); the raw baseline with node's defaults.
+ */
+function startProcess(script: string, args: string[] = [], nodeFlags: readonly string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -167,10 +170,12 @@ const peakMbOf = (pid: number) =>
 async function benchEngine(engine: EngineName) {
   // A fresh baseline process per engine too, so both sides start from the same rest.
   const bare = await startProcess('bench/support/raw-upload-process.ts');
-  const app = await startProcess('bench/support/upload-server-process.ts', [engine]).catch(async (error) => {
-    await stopProcess(bare.child);
-    throw error;
-  });
+  const app = await startProcess('bench/support/upload-server-process.ts', [engine], SERVER_NODE_FLAGS).catch(
+    async (error) => {
+      await stopProcess(bare.child);
+      throw error;
+    },
+  );
   try {
     const started = JSON.parse(app.line) as {
       url: string;
