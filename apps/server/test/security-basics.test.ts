@@ -292,8 +292,15 @@ const comparable = (answer: { headers: Record<string, unknown> }) => {
   const { 'x-request-id': _id, date: _date, ...headers } = answer.headers;
   return headers;
 };
-/** Known and unknown take as long: medians within a factor two (the bound leaves room for a busy machine). */
-const expectAlikeInTime = (medians: { a: number; b: number }) => {
+const alike = (medians: { a: number; b: number }) => medians.a / medians.b > 0.5 && medians.a / medians.b < 2;
+/**
+ * Known and unknown take as long: medians within a factor two (the bound leaves room for a busy machine). Other test
+ * files run beside this one and can skew one measurement, so it is taken up to three times: a real difference shows
+ * in every one.
+ */
+const expectAlikeInTime = async (measure: () => Promise<{ a: number; b: number }>) => {
+  let medians = await measure();
+  for (let attempt = 1; attempt < 3 && !alike(medians); attempt += 1) medians = await measure();
   const ratio = medians.a / medians.b;
   expect(ratio, `known ${medians.a.toFixed(2)} ms, unknown ${medians.b.toFixed(2)} ms`).toBeGreaterThan(0.5);
   expect(ratio, `known ${medians.a.toFixed(2)} ms, unknown ${medians.b.toFixed(2)} ms`).toBeLessThan(2);
@@ -311,14 +318,15 @@ describe('sign-in, reset and link requests tell nothing about an address', () =>
     expect(nobody.body).toBe(wrong.body);
     expect(comparable(nobody)).toEqual(comparable(wrong));
 
-    const medians = await interleavedMedians(
-      {
-        a: () => post('/api/v1/auth/login', { email: known.email, password: 'verkeerd-wachtwoord' }),
-        b: () => post('/api/v1/auth/login', { email: unknown, password: 'verkeerd-wachtwoord' }),
-      },
-      { rounds: ROUNDS },
+    await expectAlikeInTime(() =>
+      interleavedMedians(
+        {
+          a: () => post('/api/v1/auth/login', { email: known.email, password: 'verkeerd-wachtwoord' }),
+          b: () => post('/api/v1/auth/login', { email: unknown, password: 'verkeerd-wachtwoord' }),
+        },
+        { rounds: ROUNDS },
+      ),
     );
-    expectAlikeInTime(medians);
   });
 
   it('answers a reset request for a known address exactly as for an unknown one, and as fast', async () => {
@@ -335,14 +343,15 @@ describe('sign-in, reset and link requests tell nothing about an address', () =>
     expect(forUnknown.body).toBe(forKnown.body);
     expect(comparable(forUnknown)).toEqual(comparable(forKnown));
 
-    const medians = await interleavedMedians(
-      {
-        a: () => post('/api/v1/auth/password-reset', { email: known.email }),
-        b: () => post('/api/v1/auth/password-reset', { email: unknown }),
-      },
-      { rounds: ROUNDS, settle },
+    await expectAlikeInTime(() =>
+      interleavedMedians(
+        {
+          a: () => post('/api/v1/auth/password-reset', { email: known.email }),
+          b: () => post('/api/v1/auth/password-reset', { email: unknown }),
+        },
+        { rounds: ROUNDS, settle },
+      ),
     );
-    expectAlikeInTime(medians);
   });
 
   it("answers a guest's request for a new link exactly as an unknown address's, and as fast", async () => {
@@ -359,13 +368,14 @@ describe('sign-in, reset and link requests tell nothing about an address', () =>
     expect(forUnknown.body).toBe(forGuest.body);
     expect(comparable(forUnknown)).toEqual(comparable(forGuest));
 
-    const medians = await interleavedMedians(
-      {
-        a: () => post('/api/v1/auth/magic-link', { email }),
-        b: () => post('/api/v1/auth/magic-link', { email: unknown }),
-      },
-      { rounds: ROUNDS, settle },
+    await expectAlikeInTime(() =>
+      interleavedMedians(
+        {
+          a: () => post('/api/v1/auth/magic-link', { email }),
+          b: () => post('/api/v1/auth/magic-link', { email: unknown }),
+        },
+        { rounds: ROUNDS, settle },
+      ),
     );
-    expectAlikeInTime(medians);
   });
 });
