@@ -11,6 +11,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import type { Deps } from './deps.ts';
 import { AfterAnswer } from './http/after-answer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError } from './http/framework-errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
+    frameworkErrors: answerFrameworkError,
   });
   // Every log line of a request carries its id; the answer names it, so a user's report finds the lines.
   app.addHook('onRequest', (request, reply, done) => {

@@ -28,4 +28,18 @@ describe('found by fuzzing (each of these once answered a 5xx, hung, or was off 
     expect(deepNul.statusCode).toBe(422);
     expect(deepNul.json().detail[0].loc).toEqual(['body', 'extra', ...new Array(100_000).fill(0)]);
   });
+
+  it("a path with a bad percent-escape or a segment over 100 characters is answered {detail}, without Fastify's error code", async () => {
+    const cases = [
+      ['/api/v1/dossiers/%ZZ', 400],
+      ['/api/v1/dossiers/%ED%A0%80/messages', 400],
+      [`/api/v1/dossiers/${'a'.repeat(101)}`, 414],
+    ] as const;
+    for (const [url, status] of cases) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(status);
+      expect(Object.keys(answer.json()), url).toEqual(['detail']);
+      expect(answer.body, url).not.toContain('FST_');
+    }
+  });
 });
