@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile } from './support/document-files.ts';
+import { createDossierVia } from './support/dossier-factories.ts';
 import { bearer, createTenant } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { formBody } from './support/uploads.ts';
 
 /** Contract fuzzing (issue 14): what the fuzzing found, each answer as it must be now. */
 
@@ -41,5 +44,30 @@ describe('found by fuzzing (each of these once answered a 5xx, hung, or was off 
       expect(Object.keys(answer.json()), url).toEqual(['detail']);
       expect(answer.body, url).not.toContain('FST_');
     }
+  });
+
+  it('an upload that ends before its closing boundary is answered 400, also when its file had arrived whole (it hung)', async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const { payload, headers } = await formBody([
+      ['dossier_id', id],
+      ['file', { name: 'offerte.pdf', bytes: pdfFile() }],
+    ]);
+    // Everything up to the closing boundary line: the file's bytes and the line break after them.
+    const unclosed = payload.subarray(0, payload.lastIndexOf('\r\n--') + 2);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...bearer(a.memberToken), ...headers },
+      payload: unclosed,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ detail: 'De upload is onvolledig of geen geldige multipart/form-data' });
+    const documents = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dossiers/${id}/documents`,
+      headers: bearer(a.memberToken),
+    });
+    expect(documents.json()).toEqual([]);
   });
 });

@@ -60,6 +60,9 @@ export async function storeFile(
     return refused(index, filename, 'invalid_type');
   }
 
+  // A body that ends inside this part (no closing boundary) makes the parser drop the part's stream unread: it
+  // closes without an end, perhaps before we got to it, and a pipe from it would wait for ever.
+  if (part.file.destroyed && !part.file.readableEnded) throw malformedUpload();
   const id = randomUUID();
   const storageKey = `dossiers/${dossierId}/${id}`;
   const check = new ContentCheck(kind, limits.uploadMaxBytes);
@@ -70,7 +73,10 @@ export async function storeFile(
     requestFailure = error;
     check.destroy(error);
   };
-  part.file.on('limit', onLimit).on('error', onError);
+  const onClose = () => {
+    if (!part.file.readableEnded) onError(malformedUpload());
+  };
+  part.file.on('limit', onLimit).on('error', onError).on('close', onClose);
   // A refusal can come before the storage attaches its pipeline (which then reports it): never an uncaught error.
   check.on('error', () => {});
   part.file.pipe(check);
@@ -88,7 +94,7 @@ export async function storeFile(
     deps.logger.error({ err: error, filename }, 'a document could not be stored');
     return refused(index, filename, 'storage_failed');
   } finally {
-    part.file.off('limit', onLimit).off('error', onError);
+    part.file.off('limit', onLimit).off('error', onError).off('close', onClose);
   }
   // The limit's event comes first; this is the belt to its braces.
   if (part.file.truncated) {
