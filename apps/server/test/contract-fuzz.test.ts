@@ -70,4 +70,24 @@ describe('found by fuzzing (each of these once answered a 5xx, hung, or was off 
     });
     expect(documents.json()).toEqual([]);
   });
+
+  it('the OpenAPI document names the 303 of the mail links and the 204 of the removals, which they answer', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(paths['/api/v1/notifications/unsubscribe'].get.responses)).toEqual(['303']);
+    expect(Object.keys(paths['/api/v1/notifications/extension-request'].get.responses)).toEqual(['303']);
+    expect(Object.keys(paths['/api/v1/documents/{docId}/{dossierId}'].delete.responses)).toEqual(['204']);
+    expect(Object.keys(paths['/api/v1/dossiers/{id}/notifications/reply-address'].delete.responses)).toEqual([
+      '204',
+    ]);
+    const link = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/unsubscribe?token=abc' });
+    expect(link.statusCode).toBe(303);
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/dossiers/${id}/notifications/reply-address`,
+      headers: bearer(a.memberToken),
+    });
+    expect(revoked.statusCode).toBe(204);
+  });
 });

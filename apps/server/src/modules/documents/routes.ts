@@ -11,6 +11,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { removeDocument } from './commands/remove-document.ts';
 import { presentDocument } from './presenter.ts';
@@ -75,10 +76,10 @@ export async function documentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v1/documents/:docId/:dossierId',
-    { schema: { tags, params: DeleteDocumentParams } },
+    { schema: { tags, params: DeleteDocumentParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeDocument(deps, actorOf(request), request.params.docId, request.params.dossierId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

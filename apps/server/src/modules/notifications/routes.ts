@@ -9,6 +9,7 @@ import {
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { requestExtensionByMail } from './commands/request-extension-by-mail.ts';
 import { revokeReplyAddress } from './commands/revoke-reply-address.ts';
@@ -75,17 +76,17 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v1/dossiers/:id/notifications/reply-address',
-    { preHandler: authenticate, schema: { tags, params: DossierParams } },
+    { preHandler: authenticate, schema: { tags, params: DossierParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await revokeReplyAddress(deps, actorOf(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   // A person who opens the List-Unsubscribe address sees the confirmation screen; mail clients POST to it.
   app.get(
     '/api/v1/notifications/unsubscribe',
-    { schema: { tags, querystring: MailTokenQuery } },
+    { schema: { tags, querystring: MailTokenQuery, response: { 303: z.null() } } },
     async (request, reply) =>
       reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
@@ -98,7 +99,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/notifications/extension-request',
-    { schema: { tags, querystring: MailTokenQuery } },
+    { schema: { tags, querystring: MailTokenQuery, response: { 303: z.null() } } },
     async (request, reply) =>
       reply.redirect(`/extension-request?token=${encodeURIComponent(request.query.token)}`, 303),
   );
