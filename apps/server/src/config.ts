@@ -163,6 +163,9 @@ const Environment = z
 
 export type Config = z.output<typeof Environment>;
 
+/** The names of every variable the configuration reads: test helpers clear them so none leaks in from the shell. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Environment.in.shape);
+
 /** Parses the environment; the first problem stops start-up as one line naming its variable. */
 export function loadConfig(env: Env = process.env): Config {
   const parsed = Environment.safeParse(env);

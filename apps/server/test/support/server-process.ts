@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CONFIG_VARIABLES } from '../../src/config.ts';
 import {
   type DatabaseHandle,
   openPglite,
@@ -15,35 +16,6 @@ import {
 import { databaseNamed, testDatabaseUrl } from './engine.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Every variable the server reads: the shell running the tests (CI sets DATABASE_URL) must not reach it. */
-const SERVER_VARIABLES = [
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'DATA_DIR',
-  'TRUST_PROXY',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'VIEWER_ACCESS_DAYS',
-  'NOTIFY_DELAY_SECONDS',
-  'NOTIFY_INTERVAL_SECONDS',
-  'MAIL_REPLY_DOMAIN',
-  'MAIL_SECRET',
-  'INBOUND_SMTP_PORT',
-  'INBOUND_SMTP_HOST',
-  'INBOUND_MAIL_SECRET',
-  'LOG_LEVEL',
-  'SEED_DEMO',
-];
 
 export async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -95,7 +67,7 @@ export interface ServerProcess {
 /** The compiled server as `npm start` runs it, with only the given environment and its output collected. */
 export function startServer(env: Record<string, string>): ServerProcess {
   const clean = { ...process.env };
-  for (const name of [...SERVER_VARIABLES, 'TEST_DATABASE_URL']) delete clean[name];
+  for (const name of [...CONFIG_VARIABLES, 'TEST_DATABASE_URL']) delete clean[name];
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...clean, HOST: '127.0.0.1', ...env },
