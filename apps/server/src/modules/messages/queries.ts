@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { isActiveMember } from '../membership/index.ts';
 import type { MessageWithSender } from './presenter.ts';
@@ -7,14 +8,25 @@ export type { MessageWithSender } from './presenter.ts';
 
 type Db = Kysely<Database>;
 
-/** Messages with their sender's name and a document line's file name, by left joins by key: one query per page. */
+/**
+ * Messages with their sender's name and a document line's file name, by left joins by key: one query per page. Every
+ * column by name, not `messages.*`: the pages are prepared statements (db/prepared.ts).
+ */
 export function messagesWithSender(db: Db) {
   return db
     .selectFrom('messages')
     .leftJoin('users', 'users.id', 'messages.sender_id')
     .leftJoin('documents', 'documents.id', 'messages.document_id')
-    .selectAll('messages')
     .select([
+      'messages.id',
+      'messages.dossier_id',
+      'messages.seq',
+      'messages.sender_id',
+      'messages.message_type',
+      'messages.body',
+      'messages.document_id',
+      'messages.client_id',
+      'messages.created_at',
       'users.first_name as sender_first_name',
       'users.last_name as sender_last_name',
       'users.email as sender_email',
@@ -41,10 +53,10 @@ export async function historyPage(
 ) {
   let query = messagesOf(db, dossierId, readerId);
   if (before !== undefined) query = query.where('messages.id', '<', String(before));
-  const rows: MessageWithSender[] = await query
-    .orderBy('messages.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows: MessageWithSender[] = await executePrepared(
+    db,
+    query.orderBy('messages.id', 'desc').limit(limit + 1),
+  );
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
   return { page, hasMore };
@@ -58,11 +70,13 @@ export async function messagesAfter(
   limit: number,
   readerId: string | null = null,
 ) {
-  const rows: MessageWithSender[] = await messagesOf(db, dossierId, readerId)
-    .where('messages.seq', '>', String(afterSeq))
-    .orderBy('messages.seq')
-    .limit(limit + 1)
-    .execute();
+  const rows: MessageWithSender[] = await executePrepared(
+    db,
+    messagesOf(db, dossierId, readerId)
+      .where('messages.seq', '>', String(afterSeq))
+      .orderBy('messages.seq')
+      .limit(limit + 1),
+  );
   return { page: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 

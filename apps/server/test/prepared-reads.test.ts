@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connection.ts';
+import { historyPage, messagesAfter } from '../src/modules/messages/queries.ts';
+import { createDossierVia, sendVia } from './support/dossier-factories.ts';
+import { createTenant } from './support/factories.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs work on one pooled connection: prepared statements belong to a connection. */
+const onOneConnection = <T>(work: (db: Db) => Promise<T>) => t.db.connection().execute(work);
+
+const preparedStatements = async (db: Db) =>
+  (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.map(
+    (row) => row.name,
+  );
+
+async function dossierWithMessages() {
+  const a = await createTenant(t.app, t.db);
+  const dossierId = await createDossierVia(t.app, a.memberToken);
+  for (const text of ['Eerste', 'Tweede', 'Derde']) await sendVia(t.app, a.memberToken, dossierId, text);
+  return { dossierId, readerId: a.member.id };
+}
+
+describe('the chat pages as prepared statements', () => {
+  it('parses and plans a history page and a catch-up page once per connection', async () => {
+    const { dossierId, readerId } = await dossierWithMessages();
+    const names = await onOneConnection(async (db) => {
+      for (let round = 0; round < 3; round += 1) {
+        await historyPage(db, dossierId, 50, undefined, readerId);
+        await historyPage(db, dossierId, 50, 1e12, readerId);
+        await messagesAfter(db, dossierId, 0, 50, readerId);
+      }
+      return preparedStatements(db);
+    });
+    // First pages, pages before a message, and catch-ups: three statements, however often they ran.
+    expect(names.filter((name) => name.startsWith('hot_'))).toHaveLength(3);
+  });
+
+  it('keeps answering pages when a migration adds a column to messages while the server runs', async () => {
+    const { dossierId, readerId } = await dossierWithMessages();
+    const texts = await onOneConnection(async (db) => {
+      const before = await historyPage(db, dossierId, 50, undefined, readerId);
+      await sql`alter table messages add column added_by_a_newer_version text`.execute(db);
+      try {
+        const after = await historyPage(db, dossierId, 50, undefined, readerId);
+        const caughtUp = await messagesAfter(db, dossierId, 0, 50, readerId);
+        return [before.page, after.page, caughtUp.page].map((page) => page.map((message) => message.body));
+      } finally {
+        await sql`alter table messages drop column added_by_a_newer_version`.execute(db);
+      }
+    });
+    const expected = expect.arrayContaining(['Eerste', 'Tweede', 'Derde']);
+    expect(texts).toEqual([expected, expected, expected]);
+  });
+
+  it('still refuses a reader who is not a member, from the prepared plan', async () => {
+    const { dossierId, readerId } = await dossierWithMessages();
+    const outsider = await createTenant(t.app, t.db);
+    const pages = await onOneConnection(async (db) => {
+      await historyPage(db, dossierId, 50, undefined, readerId);
+      return [
+        await historyPage(db, dossierId, 50, undefined, outsider.member.id),
+        await messagesAfter(db, dossierId, 0, 50, outsider.member.id),
+      ];
+    });
+    expect(pages.map((page) => page.page.length)).toEqual([0, 0]);
+  });
+});
