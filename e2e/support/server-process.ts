@@ -1,39 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { CONFIG_VARIABLES } from '../../apps/server/src/config.ts';
 
 export interface ServerProcess {
   url: string;
   logFile: string;
   stop(): Promise<void>;
 }
-
-/** Every variable of the server's configuration: none may leak in from the shell running the tests. */
-const SERVER_VARIABLES = [
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'VIEWER_ACCESS_DAYS',
-  'NOTIFY_DELAY_SECONDS',
-  'NOTIFY_INTERVAL_SECONDS',
-  'MAIL_REPLY_DOMAIN',
-  'MAIL_SECRET',
-  'INBOUND_SMTP_PORT',
-  'INBOUND_SMTP_HOST',
-  'INBOUND_MAIL_SECRET',
-  'LOG_LEVEL',
-  'SEED_DEMO',
-];
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -89,7 +63,8 @@ export async function startServer(options: {
   port: number;
 }): Promise<ServerProcess> {
   const env: Record<string, string | undefined> = { ...process.env };
-  for (const name of SERVER_VARIABLES) delete env[name];
+  // Every variable of the server's configuration: none may leak in from the shell running the tests.
+  for (const name of CONFIG_VARIABLES) delete env[name];
   const url = `http://127.0.0.1:${options.port}`;
   const log = fs.openSync(options.logFile, 'a');
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
