@@ -26,8 +26,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 /**
  * pg's promise-returning `query` keeps each result reachable long enough that young-generation collections copy
  * and promote it (measured: about 25 KB promoted per 50-message page, scavenges 5-15x longer); answering through
- * pg's callback form and a plain promise keeps results short-lived. Same results, same errors. The hot reads go out as
- named prepared statements (db/prepared.ts).
+ * pg's callback form and a plain promise keeps results short-lived. Same results, same errors. The hot reads go out
+ * as named prepared statements (db/prepared.ts).
  */
 class LeanClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
