@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'relations',
                 lazy: screen(() =>
-                  import('./features/relations/relations-screen.tsx').then((m) => m.RelationsScreen),
+                  import('./features/relations/relations-page.tsx').then((m) => m.RelationsPage),
                 ),
               },
             ],

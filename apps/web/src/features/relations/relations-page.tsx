@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** 'Relaties' (admins only): incoming and sent requests when there are any, the accepted relations, 'Nieuwe relatie'. */
-export function RelationsScreen() {
+export function RelationsPage() {
   const { data, isPending, isError } = useRelations();
   const [newOpened, newRelation] = useDisclosure(false);
   const accept = useAcceptRelation();
