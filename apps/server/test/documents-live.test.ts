@@ -115,7 +115,18 @@ describe('documents live', () => {
         sender_name: 'Jan Jansen',
       });
       expect(added.seq).toEqual(expect.any(Number));
+      // The document as the list shows it, so no open list fetches it again.
+      expect(added.document_item).toMatchObject({
+        id: document.id,
+        filename: 'offerte.pdf',
+        uploader_company_id: a.company.id,
+        uploader_name: 'Jan Jansen',
+      });
     }
+    const listed = await call('GET', `/api/v1/dossiers/${id}/documents`, b.memberToken);
+    expect(socketB.frames.find((frame) => frame.type === 'document_added')?.document_item).toEqual(
+      listed.json()[0],
+    );
 
     expect((await call('DELETE', `/api/v1/documents/${document.id}/${id}`, a.memberToken)).statusCode).toBe(
       204,
@@ -125,6 +136,9 @@ describe('documents live', () => {
         message: 'Document verwijderd: offerte.pdf',
         document: { id: document.id, filename: 'offerte.pdf' },
       });
+      expect(socket.frames.find((frame) => frame.type === 'document_removed')).not.toHaveProperty(
+        'document_item',
+      );
     }
     // History keeps naming the document in both lines, the removed one too (a reload shows what the live events did).
     const history = await call('GET', `/api/v1/dossiers/${id}/messages?limit=50`, b.memberToken);

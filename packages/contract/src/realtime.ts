@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { DocumentResponse } from './documents.ts';
 import { DossierChannel } from './dossiers.ts';
 import { DossierStatus, RelationStatus } from './enums.ts';
 import { AccessChangedFrame } from './guests.ts';
@@ -14,17 +15,23 @@ export const ClientFrame = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
 
-const channel = z.string();
+/** 'dossier:{id}' on the wire; parsed, a frame names its dossier by the bare id. */
+const channel = DossierChannel;
 
-/** Events that store a message carry it whole, with its dossier sequence number. */
+/**
+ * Events that store a message carry it whole, with its dossier sequence number. Parsed, its dossier_id is the bare
+ * id, unlike the stored message (GET .../messages), which names the dossier by its channel.
+ */
 export const MessageEvent = MessageResponse.extend({
+  dossier_id: channel,
   type: z.enum(['chat_message', 'system', 'document_added', 'document_removed']),
 });
 
 export const ServerFrame = z.discriminatedUnion('type', [
   MessageEvent.extend({ type: z.literal('chat_message') }),
   MessageEvent.extend({ type: z.literal('system') }),
-  MessageEvent.extend({ type: z.literal('document_added') }),
+  /** The added document as the document list shows it: open lists insert it instead of fetching again. */
+  MessageEvent.extend({ type: z.literal('document_added'), document_item: DocumentResponse }),
   MessageEvent.extend({ type: z.literal('document_removed') }),
   z.object({
     type: z.literal('dossier_update'),
@@ -47,7 +54,10 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),
 ]);
+/** A frame as the web receives it, parsed: every dossier_id is the bare id. */
 export type ServerFrame = z.infer<typeof ServerFrame>;
+/** A frame as the server writes it: dossier_id spelled 'dossier:{id}' (the schema's input side). */
+export type WireServerFrame = z.input<typeof ServerFrame>;
 
 /** Close codes of /ws: a bad or expired token closes the socket with this code. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;

@@ -1,11 +1,11 @@
-import type { ServerFrame } from '@dossier/contract';
+import type { WireServerFrame } from '@dossier/contract';
 
 /** What crosses the pub/sub seam between instances: frames with their audience, and membership changes. */
 export type LiveEvent =
   /** To every connection of an active member of the dossier (optionally not to one user). */
-  | { kind: 'dossier'; dossierId: string; frame: ServerFrame; exceptUserId?: string }
+  | { kind: 'dossier'; dossierId: string; frame: WireServerFrame; exceptUserId?: string }
   /** To every connection of these users. */
-  | { kind: 'users'; userIds: string[]; frame: ServerFrame }
+  | { kind: 'users'; userIds: string[]; frame: WireServerFrame }
   /**
    * A user joined or left a dossier: their connections start or stop receiving its events. A guest's joining
    * carries when their access ends (ISO time): their connections stop receiving it then.

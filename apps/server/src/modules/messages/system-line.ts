@@ -1,3 +1,4 @@
+import type { DocumentResponse } from '@dossier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
@@ -24,17 +25,14 @@ export async function writeSystemLine(
 
 /**
  * Writes a document's chat entry (document_added or document_removed) in the caller's transaction; its live event
- * carries the document (id and name), so open side panels update from it.
+ * carries the document, so open side panels update from it: an added one whole, as the list shows it.
  */
 export async function writeDocumentLine(
   trx: Kysely<Database>,
-  line: {
-    dossierId: string;
-    author: Author;
-    type: 'document_added' | 'document_removed';
-    document: { id: string; filename: string };
-    body: string;
-  },
+  line: { dossierId: string; author: Author; body: string } & (
+    | { type: 'document_added'; document: DocumentResponse }
+    | { type: 'document_removed'; document: { id: string; filename: string } }
+  ),
 ): Promise<LiveEvent> {
   const message = await appendMessage(trx, {
     dossierId: line.dossierId,
@@ -44,5 +42,6 @@ export async function writeDocumentLine(
     documentId: line.document.id,
   });
   if (!message) throw new Error(`dossier ${line.dossierId} vanished while writing a document line`);
-  return messageStored(message, line.author, line.document);
+  const documentItem = line.type === 'document_added' ? line.document : undefined;
+  return messageStored(message, line.author, line.document, documentItem);
 }

@@ -5,14 +5,16 @@ import { mayUploadDocument } from '../../../policies/documents.ts';
 import { transact } from '../../../transact.ts';
 import { writeDocumentLine } from '../../messages/index.ts';
 import type { DocumentDeps } from '../deps.ts';
+import { presentDocument } from '../presenter.ts';
 import { type DocumentView, insertDocument, type NewDocument, uploadFacts } from '../queries.ts';
 import { documentLine } from '../texts.ts';
 
 /**
  * Records a file whose bytes are already complete in storage: the document row and its chat entry (document_added)
  * in one transaction, under the dossier row's lock, after checking again that the uploader may still add to it (the
- * dossier may have closed, or the uploader left, while the bytes streamed). The entry is announced after commit.
- * The caller removes the bytes when this fails. Four statements: uploads are the bulk path.
+ * dossier may have closed, or the uploader left, while the bytes streamed). The entry is announced after commit,
+ * carrying the document as the list shows it. The caller removes the bytes when this fails. Four statements:
+ * uploads are the bulk path.
  */
 export async function addDocument(
   deps: DocumentDeps,
@@ -25,13 +27,6 @@ export async function addDocument(
     if (!facts) throw notFound();
     authorize(mayUploadDocument(facts.access, facts.dossier, deps.clock.now()));
     const createdAt = await insertDocument(trx, { ...document, uploader: user });
-    const line = await writeDocumentLine(trx, {
-      dossierId: document.dossierId,
-      author: user,
-      type: 'document_added',
-      document: { id: document.id, filename: document.filename },
-      body: documentLine.added(document.filename),
-    });
     const stored: DocumentView = {
       id: document.id,
       dossier_id: document.dossierId,
@@ -49,6 +44,13 @@ export async function addDocument(
       uploader_first_name: user.first_name,
       uploader_last_name: user.last_name,
     };
+    const line = await writeDocumentLine(trx, {
+      dossierId: document.dossierId,
+      author: user,
+      type: 'document_added',
+      document: presentDocument(stored),
+      body: documentLine.added(document.filename),
+    });
     return { result: stored, events: [line] };
   });
 }
