@@ -50,6 +50,8 @@ export const DossierMember = z.object({
   company_name: z.string(),
   status: MembershipStatus,
   token_expires_at: Timestamp.nullable(),
+  /** A guest's inviting company, which manages their access (canManageGuest); null for a colleague. */
+  invited_by_company_id: Id.nullable(),
 });
 export type DossierMember = z.infer<typeof DossierMember>;
 

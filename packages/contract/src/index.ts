@@ -4,6 +4,7 @@ export * from './documents.ts';
 export * from './dossier-rules.ts';
 export * from './dossiers.ts';
 export * from './enums.ts';
+export * from './guest-rules.ts';
 export * from './guests.ts';
 export * from './limits.ts';
 export * from './messages.ts';

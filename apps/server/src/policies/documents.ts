@@ -2,12 +2,10 @@ import { canDeleteDocument, canUploadDocument, type DossierStatus } from '@dossi
 import { clash, type Decision, deny, firstRefusal, hide } from './decision.ts';
 import { type GuestAccess, mayUseDossierAccess } from './guests.ts';
 import type { PolicyActor } from './policy.ts';
+import { refusals } from './refusals.ts';
 
 /** The actor's membership row of the dossier, whatever its state (undefined: never a member). */
 export type DocumentAccess = Pick<GuestAccess, 'status' | 'token_expires_at'> | undefined;
-
-const CLOSED = 'Dit dossier is gesloten';
-const UPLOADERS_ONLY = 'Alleen het bedrijf dat dit document heeft toegevoegd kan het verwijderen';
 
 /**
  * Reading a dossier's documents (the list, a download link): its active members; anyone else does not learn the
@@ -26,7 +24,7 @@ export const mayUploadDocument = (
 ): Decision => {
   const reading = mayReadDocuments(access, now);
   if (!reading.allowed) return reading;
-  return firstRefusal([!canUploadDocument(dossier), () => clash(CLOSED)]);
+  return firstRefusal([!canUploadDocument(dossier), () => clash(refusals.dossierClosed)]);
 };
 
 /** Removing a document: only its uploader's company (403 for the other side), not from a closed dossier (409). */
@@ -40,7 +38,7 @@ export const mayDeleteDocument = (
   const reading = mayReadDocuments(access, now);
   if (!reading.allowed) return reading;
   return firstRefusal(
-    [dossier.status === 'closed', () => clash(CLOSED)],
-    [!canDeleteDocument(actor, dossier, document), () => deny(UPLOADERS_ONLY)],
+    [dossier.status === 'closed', () => clash(refusals.dossierClosed)],
+    [!canDeleteDocument(actor, dossier, document), () => deny(refusals.uploadersOnly)],
   );
 };

@@ -1,3 +1,4 @@
+import { canManageGuest } from '@dossier/contract';
 import { describe, expect, it } from 'vitest';
 import { outcome } from './decision-outcome.ts';
 import {
@@ -35,8 +36,8 @@ const colleague: GuestAccess = {
   token_expires_at: null,
   invited_by_company_id: null,
 };
-const open = { status: 'open' };
-const closed = { status: 'closed' };
+const open = { status: 'open' as const };
+const closed = { status: 'closed' as const };
 
 describe('guest access policies (SPEC sections 4 and 6)', () => {
   it('ends a guest access at token_expires_at, and never a colleague membership', () => {
@@ -95,5 +96,38 @@ describe('guest access policies (SPEC sections 4 and 6)', () => {
     ['by another company', otherCompany, guest, 403],
   ])('mails a new link %s', (_case, actor, access, expected) => {
     expect(outcome(mayResendLink(actor, open, access, now))).toBe(expected);
+  });
+});
+
+// SPEC sections 4 and 6, written out: who may renew, resend and remove guest g, invited by company i.
+describe('the shared rule canManageGuest (contract, used by the policy and the web)', () => {
+  const inviterViewer: PolicyActor = { id: 'iv', role: 'viewer', company_id: 'i' };
+  const guestColleague: PolicyActor = { id: 'ea', role: 'admin', company_id: 'e' };
+  const asOnTheWeb = { ...guest, token_expires_at: later.toISOString() };
+  const uninvited: GuestAccess = { ...guest, invited_by_company_id: null };
+
+  it.each([
+    ['an admin of the inviting company', inviterAdmin, open, guest, true],
+    ['a user of the inviting company', inviterMember, open, guest, true],
+    ['a user of the inviting company, the access ended', inviterMember, open, expired, true],
+    [
+      'a user of the inviting company, the dossier awaiting closure',
+      inviterMember,
+      { status: 'close_request' as const },
+      guest,
+      true,
+    ],
+    ['the same guest as the web holds it (ISO access end)', inviterMember, open, asOnTheWeb, true],
+    ['a viewer of the inviting company', inviterViewer, open, guest, false],
+    ['the guest themselves', guestActor, open, guest, false],
+    ['another guest of the same company', otherGuest, open, guest, false],
+    ["an admin of the guest's own company", guestColleague, open, guest, false],
+    ['an admin of another company in the dossier', otherCompany, open, guest, false],
+    ['anyone, for a guest without an inviting company', inviterAdmin, open, uninvited, false],
+    ['anyone, for a colleague instead of a guest', inviterAdmin, open, colleague, false],
+    ['anyone, for a removed guest', inviterAdmin, open, removed, false],
+    ['anyone, in a closed dossier', inviterAdmin, closed, guest, false],
+  ])('%s', (_case, actor, facts, member, expected) => {
+    expect(canManageGuest(actor, facts, member)).toBe(expected);
   });
 });

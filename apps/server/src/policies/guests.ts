@@ -1,29 +1,17 @@
-import type { MembershipStatus, Role } from '@dossier/contract';
+import { canManageGuest, type DossierFacts, type GuestFacts, isGuestMember } from '@dossier/contract';
 import { clash, type Decision, deny, firstRefusal, hide } from './decision.ts';
 import { isViewer, type PolicyActor } from './policy.ts';
+import { refusals } from './refusals.ts';
 
 /** A member of a dossier as the guest rules see them: a guest has an access end and an inviting company. */
-export interface GuestAccess {
+export interface GuestAccess extends GuestFacts {
   user_id: string;
-  role: Role;
-  status: MembershipStatus;
   token_expires_at: Date | null;
-  invited_by_company_id: string | null;
 }
-
-export const ACCESS_EXPIRED = 'Uw toegang tot dit dossier is verlopen. Vraag verlenging aan.';
-const CLOSED = 'Dit dossier is gesloten';
-const GUESTS_ONLY = 'Alleen gasten kunnen verlenging van hun toegang aanvragen';
-const INVITERS_ONLY = 'Alleen het bedrijf dat deze gast heeft uitgenodigd kan de toegang beheren';
-const NOT_A_GUEST = 'Deze gebruiker is geen gast van dit dossier';
-const EXPIRED_RENEW_INSTEAD = 'De toegang van deze gast is verlopen: verleng de toegang';
 
 /** A guest's access has ended at `now`; a colleague's membership has no end. */
 export const accessEnded = (access: { token_expires_at: Date | null }, now: Date) =>
   access.token_expires_at !== null && access.token_expires_at.getTime() <= now.getTime();
-
-const isGuest = (member: Pick<GuestAccess, 'role' | 'token_expires_at'>) =>
-  member.role === 'viewer' && member.token_expires_at !== null;
 
 /**
  * A guest's session outlives their access: after token_expires_at every call on the dossier answers 403 with a
@@ -34,7 +22,7 @@ export const mayUseDossierAccess = (
   access: Pick<GuestAccess, 'status' | 'token_expires_at'>,
   now: Date,
 ): Decision =>
-  firstRefusal([access.status === 'active' && accessEnded(access, now), () => deny(ACCESS_EXPIRED)]);
+  firstRefusal([access.status === 'active' && accessEnded(access, now), () => deny(refusals.accessExpired)]);
 
 /** The guest asks the inviting company for more time, before or after the end, while the dossier is not closed. */
 export const mayRequestExtension = (
@@ -44,31 +32,35 @@ export const mayRequestExtension = (
 ): Decision =>
   firstRefusal(
     [access.status !== 'active' || access.user_id !== actor.id, hide],
-    [facts.status === 'closed', () => clash(CLOSED)],
-    [!isGuest(access), () => deny(GUESTS_ONLY)],
+    [facts.status === 'closed', () => clash(refusals.dossierClosed)],
+    [!isGuestMember(access), () => deny(refusals.guestsOnly)],
   );
 
 /**
- * Renewing a guest's access, mailing them a new link and removing them: for the members of the company that
- * invited them (SPEC section 6: a user renews access links; a viewer never does), while the dossier is open.
+ * Renewing a guest's access, mailing them a new link and removing them: the contract's canManageGuest (the web
+ * offers the actions by the same rule), refused with the status that says why.
  */
-export const mayManageGuest = (actor: PolicyActor, facts: { status: string }, guest: GuestAccess): Decision =>
+export const mayManageGuest = (
+  actor: PolicyActor,
+  facts: Pick<DossierFacts, 'status'>,
+  guest: GuestAccess,
+): Decision =>
   firstRefusal(
     [guest.status !== 'active', hide],
-    [facts.status === 'closed', () => clash(CLOSED)],
-    [isViewer(actor), () => deny(INVITERS_ONLY)],
-    [!isGuest(guest), () => clash(NOT_A_GUEST)],
-    [actor.company_id !== guest.invited_by_company_id, () => deny(INVITERS_ONLY)],
+    [facts.status === 'closed', () => clash(refusals.dossierClosed)],
+    [isViewer(actor), () => deny(refusals.invitersOnly)],
+    [!isGuestMember(guest), () => clash(refusals.notAGuest)],
+    [!canManageGuest(actor, facts, guest), () => deny(refusals.invitersOnly)],
   );
 
 /** A new link keeps the access end, so an ended access is renewed instead. */
 export function mayResendLink(
   actor: PolicyActor,
-  facts: { status: string },
+  facts: Pick<DossierFacts, 'status'>,
   guest: GuestAccess,
   now: Date,
 ): Decision {
   const managing = mayManageGuest(actor, facts, guest);
   if (!managing.allowed) return managing;
-  return firstRefusal([accessEnded(guest, now), () => clash(EXPIRED_RENEW_INSTEAD)]);
+  return firstRefusal([accessEnded(guest, now), () => clash(refusals.expiredRenewInstead)]);
 }

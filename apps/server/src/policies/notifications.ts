@@ -1,5 +1,6 @@
 import type { DossierStatus, MembershipStatus, Role } from '@dossier/contract';
 import { clash, type Decision, deny, firstRefusal } from './decision.ts';
+import { refusals } from './refusals.ts';
 
 /**
  * Replies by mail (issue 13). The refusal's text goes back to the sender in the SMTP answer or a bounce mail, so it
@@ -10,7 +11,7 @@ export const REPLY_REFUSED = {
   notAMember: 'Je bent geen lid meer van dit dossier / You are no longer a member of this dossier',
   accessExpired:
     'Je toegang tot dit dossier is verlopen; vraag verlenging aan / Your access to this dossier has expired; please ask for an extension',
-  closed: 'Dit dossier is gesloten / This dossier is closed',
+  closed: `${refusals.dossierClosed} / This dossier is closed`,
   wrongSender:
     'De afzender is niet de ontvanger van deze melding / The sender is not the recipient of this notification',
   notAuthenticated:

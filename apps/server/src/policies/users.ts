@@ -1,5 +1,6 @@
 import { type Decision, deny, firstRefusal, hide } from './decision.ts';
 import { isAdmin, isViewer, type PolicyActor, sameCompany } from './policy.ts';
+import { refusals } from './refusals.ts';
 
 interface UserResource {
   id: string;
@@ -16,7 +17,7 @@ export const mayRemoveUser = (actor: PolicyActor, user: UserResource): Decision 
   firstRefusal(
     [!sameCompany(actor, user.company_id) || user.deleted_at !== null, hide],
     [!isAdmin(actor), () => deny()],
-    [actor.id === user.id, () => deny('Je kunt jezelf niet verwijderen')],
+    [actor.id === user.id, () => deny(refusals.cannotRemoveYourself)],
   );
 
 export const mayChangeOwnPassword = (actor: PolicyActor) => firstRefusal([isViewer(actor), () => deny()]);

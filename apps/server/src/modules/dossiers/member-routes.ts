@@ -10,8 +10,6 @@ import {
   LinkCounterpartyResponse,
   LinkedCompanyResponse,
   PatchDossierUserRequest,
-  RenewTokenResponse,
-  ResendLinkResponse,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +19,6 @@ import { addCounterparty } from './commands/add-counterparty.ts';
 import { addDossierCompany } from './commands/add-dossier-company.ts';
 import { addDossierUser } from './commands/add-dossier-user.ts';
 import { inviteGuestToDossier } from './commands/invite-guest.ts';
-import { renewGuestAccessIn, resendGuestLinkIn } from './commands/manage-guest-access.ts';
 import { removeDossierUser } from './commands/remove-dossier-user.ts';
 import { presentAvailableUser, presentMember } from './presenter.ts';
 import { availableUsersFor } from './reads.ts';
@@ -104,24 +101,6 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
       const { id, userId } = request.params;
       await removeDossierUser(deps, actorOf(request), id, userId);
       return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/v1/dossiers/:id/users/:userId/renew-token',
-    { schema: { tags, params: DossierUserParams, response: { 200: RenewTokenResponse } } },
-    async (request) => {
-      const { id, userId } = request.params;
-      return renewGuestAccessIn(deps, actorOf(request), id, userId);
-    },
-  );
-
-  app.post(
-    '/api/v1/dossiers/:id/users/:userId/resend-link',
-    { schema: { tags, params: DossierUserParams, response: { 200: ResendLinkResponse } } },
-    async (request) => {
-      const { id, userId } = request.params;
-      return resendGuestLinkIn(deps, actorOf(request), id, userId);
     },
   );
 }

@@ -42,6 +42,7 @@ export interface MemberRow {
   company_name: string;
   status: DossierMember['status'];
   token_expires_at: Date | null;
+  invited_by_company_id: string | null;
 }
 
 export function presentMember(member: MemberRow): DossierMember {

@@ -59,6 +59,7 @@ function membersQuery(db: Db, dossierId: string) {
         MemberRow['status']
       >`case when users.deleted_at is null then dossier_users.status else 'removed' end`.as('status'),
       'dossier_users.token_expires_at',
+      'dossier_users.invited_by_company_id',
     ])
     .where('dossier_users.dossier_id', '=', dossierId);
 }

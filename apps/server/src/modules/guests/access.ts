@@ -1,77 +1,24 @@
 import { limits } from '@dossier/contract';
 import { endSessionsOf } from '../../auth/sessions.ts';
-import { addDays, addMinutes } from '../../auth/tokens.ts';
+import { addMinutes } from '../../auth/tokens.ts';
 import { dutchDate } from '../../dutch-date.ts';
-import { accessRenewedMail, extensionRequestedMail, newGuestLinkMail } from '../../mail/templates.ts';
+import { extensionRequestedMail, newGuestLinkMail } from '../../mail/templates.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
 import type { Tx } from '../../transact.ts';
 import { activeMembershipsOf, endMembership } from '../membership/index.ts';
 import { systemText, writeSystemLine } from '../messages/index.ts';
 import { fullName } from '../users/index.ts';
 import { endOpenLinks, freshLink } from './links.ts';
+import { accessChanged } from './live.ts';
 import { type GuestMember, invitingMembers } from './queries.ts';
 
 type Dossier = { id: string; title: string };
 type Person = { id: string; first_name: string; last_name: string; email: string };
 
 const dossierLink = (publicUrl: string, dossierId: string) => `${publicUrl}/app/dossier/${dossierId}`;
-const accessChanged = (userId: string): LiveEvent => ({ kind: 'user_changed', userId });
-
-/**
- * Renews a guest's access (the caller authorized it): a new end, now + the configured days, a fresh single-use
- * link by mail and a system line. The guest's open sockets follow the dossier again at once and hear so.
- */
-export async function renewGuestAccess(
-  { trx, config, queueMail }: Tx,
-  input: { dossier: Dossier; guest: GuestMember; renewer: Person; now: Date },
-) {
-  const { dossier, guest, renewer, now } = input;
-  const expiresAt = addDays(now, config.viewerAccessDays);
-  await trx
-    .updateTable('dossier_users')
-    .set({ token_expires_at: expiresAt, extension_requested_at: null })
-    .where('dossier_id', '=', dossier.id)
-    .where('user_id', '=', guest.user_id)
-    .execute();
-  await trx
-    .updateTable('users')
-    .set({ token_expires_at: expiresAt })
-    .where('id', '=', guest.user_id)
-    .execute();
-  const link = await freshLink(trx, {
-    publicUrl: config.publicUrl,
-    userId: guest.user_id,
-    dossierId: dossier.id,
-    expiresAt,
-    now,
-  });
-  await queueMail(
-    guest.email,
-    accessRenewedMail({
-      renewerName: fullName(renewer),
-      dossierTitle: dossier.title,
-      until: dutchDate(expiresAt),
-      link,
-    }),
-  );
-  const line = await writeSystemLine(
-    trx,
-    dossier.id,
-    renewer,
-    systemText.accessRenewed(guest.email, expiresAt, fullName(renewer)),
-  );
-  const renewed: LiveEvent = {
-    kind: 'access_renewed',
-    dossierId: dossier.id,
-    userId: guest.user_id,
-    endsAt: expiresAt.toISOString(),
-  };
-  // Renewed first, so the guest's sockets are back in the dossier when its line arrives.
-  return { expiresAt, events: [renewed, line, accessChanged(guest.user_id)] };
-}
 
 /** Mails the guest a fresh single-use link until their access ends (the caller checked it has not passed). */
-export async function resendGuestLink(
+export async function mailGuestLink(
   { trx, config, queueMail }: Tx,
   input: { dossier: Dossier; guest: GuestMember; expiresAt: Date; now: Date },
 ) {

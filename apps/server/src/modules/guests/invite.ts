@@ -8,6 +8,7 @@ import { addMembers } from '../membership/index.ts';
 import { systemText, writeSystemLine } from '../messages/index.ts';
 import { findLiveUserByEmail, fullName } from '../users/index.ts';
 import { freshLink } from './links.ts';
+import { accessChanged } from './live.ts';
 
 interface GuestInvite {
   dossier: { id: string; title: string };
@@ -75,6 +76,8 @@ export async function inviteGuest(
     input.inviter,
     systemText.guestInvited(guest.email, fullName(input.inviter)),
   );
-  const changed: LiveEvent = { kind: 'user_changed', userId: guest.id };
-  return { guest: { ...guest, token_expires_at: expiresAt }, events: [...joined, line, changed] };
+  return {
+    guest: { ...guest, token_expires_at: expiresAt },
+    events: [...joined, line, accessChanged(guest.id)],
+  };
 }

@@ -1,16 +1,21 @@
 import {
   DossierParams,
+  DossierUserParams,
   ExtensionRequestResponse,
   MagicLinkQuery,
   MagicLinkResponse,
   NewMagicLinkRequest,
   NewMagicLinkResponse,
+  RenewTokenResponse,
+  ResendLinkResponse,
   TokenValidateResponse,
 } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { renewGuestAccess } from './commands/renew-guest-access.ts';
 import { requestExtension } from './commands/request-extension.ts';
+import { resendGuestLink } from './commands/resend-guest-link.ts';
 import { sendWayBackIn } from './commands/send-way-back-in.ts';
 import { signInWithLink } from './commands/sign-in-with-link.ts';
 import { dossierAccessFor } from './reads.ts';
@@ -57,5 +62,24 @@ export async function guestRoutes(fastify: FastifyInstance) {
       schema: { tags: ['dossiers'], params: DossierParams, response: { 200: ExtensionRequestResponse } },
     },
     async (request) => requestExtension(deps, actorOf(request), request.params.id),
+  );
+
+  // By the company that invited the guest (the rule: canManageGuest in the contract).
+  app.post(
+    '/api/v1/dossiers/:id/users/:userId/renew-token',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['dossiers'], params: DossierUserParams, response: { 200: RenewTokenResponse } },
+    },
+    async (request) => renewGuestAccess(deps, actorOf(request), request.params.id, request.params.userId),
+  );
+
+  app.post(
+    '/api/v1/dossiers/:id/users/:userId/resend-link',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['dossiers'], params: DossierUserParams, response: { 200: ResendLinkResponse } },
+    },
+    async (request) => resendGuestLink(deps, actorOf(request), request.params.id, request.params.userId),
   );
 }

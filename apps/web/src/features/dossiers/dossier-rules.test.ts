@@ -39,6 +39,7 @@ const member = (id: string, companyId = OWN, status: DossierMember['status'] = '
   company_name: 'x',
   status,
   token_expires_at: null,
+  invited_by_company_id: null,
 });
 
 describe('dossier rules (SPEC.md sections 4 and 6)', () => {
@@ -95,9 +96,17 @@ describe('dossier rules (SPEC.md sections 4 and 6)', () => {
     expect(canRemoveMember(admin, withClient(), lastTwo[1], lastTwo)).toBe(false);
   });
 
-  it('lets the inviting side, not the guest nor the guest’s colleagues, renew, resend and remove a guest', () => {
-    const invited = { ...member('u-guest', EXTERNAL), role: 'viewer' as const };
+  it('lets the inviting company, not the guest, their colleagues nor another company, renew, resend and remove a guest', () => {
+    const invited: DossierMember = {
+      ...member('u-guest', EXTERNAL),
+      role: 'viewer',
+      token_expires_at: '2099-01-01T00:00:00.000Z',
+      invited_by_company_id: OWN,
+    };
     const colleagueOfGuest: Viewer = { id: 'u-ext', role: 'admin', company_id: EXTERNAL };
+    const otherClient: Viewer = { id: 'u-client', role: 'admin', company_id: CLIENT };
+    expect(canManageGuest(otherClient, withExternal(), invited)).toBe(false);
+    expect(canManageGuest(user, withExternal(), { ...invited, invited_by_company_id: CLIENT })).toBe(false);
     expect(canManageGuest(user, withExternal(), invited)).toBe(true);
     expect(canManageGuest(admin, withExternal(), invited)).toBe(true);
     expect(canManageGuest(guest, withExternal(), invited)).toBe(false);

@@ -14,6 +14,8 @@ export {
   canAddCounterparty,
   canAddMember,
   canCloseDossier,
+  /** Renew, resend and remove a guest: the inviting company's members (SPEC.md sections 4 and 6). */
+  canManageGuest,
   canRequestClosure,
 } from '@dossier/contract';
 
@@ -44,14 +46,3 @@ export const canRemoveMember = (
     { user_id: member.id, company_id: member.company_id },
     activeMembersOf(members, member.company_id),
   );
-
-/**
- * A guest's access is managed by the side that invited them: members (not guests) of another company than the
- * guest's renew it, resend the link and remove the guest (SPEC.md sections 4 and 6).
- */
-export const canManageGuest = (user: Viewer, dossier: Facts, member: DossierMember) =>
-  member.status === 'active' &&
-  member.role === 'viewer' &&
-  user.role !== 'viewer' &&
-  user.company_id !== member.company_id &&
-  dossier.status !== 'closed';

@@ -1,7 +1,7 @@
 import { accessEnded, mayRequestExtension } from '../../../policies/guests.ts';
 import type { LiveEvent } from '../../../realtime/events.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
-import { requestAccessExtension, resendGuestLink } from '../access.ts';
+import { mailGuestLink, requestAccessExtension } from '../access.ts';
 import { guestAccessOf, guestMembershipsByEmail, lockDossier } from '../queries.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function sendWayBackIn(deps: TimedCommandDeps, email: string): Prom
       const expiresAt = guest?.token_expires_at;
       if (!guest || !expiresAt || guest.status !== 'active') continue;
       if (!accessEnded(guest, now)) {
-        await resendGuestLink(tx, { dossier, guest, expiresAt, now });
+        await mailGuestLink(tx, { dossier, guest, expiresAt, now });
         continue;
       }
       const asGuest = { id: guest.user_id, role: guest.role, company_id: guest.company_id };

@@ -3,6 +3,7 @@ import type { Actor } from '../../../auth/sessions.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { conflict, fieldError, notFound } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
+import { refusals } from '../../../policies/refusals.ts';
 import { mayRequestRelation } from '../../../policies/relations.ts';
 import { type CommandDeps, transact } from '../../../transact.ts';
 import { findCompanyById } from '../../companies/index.ts';
@@ -38,8 +39,7 @@ export async function requestRelation(deps: CommandDeps, actor: Actor, input: Cr
     });
   } catch (error) {
     // Two requests between the same pair racing past the check meet the unique pair index instead.
-    if (isUniqueViolation(error, 'relations_pair'))
-      throw conflict('Er bestaat al een relatie met dit bedrijf');
+    if (isUniqueViolation(error, 'relations_pair')) throw conflict(refusals.alreadyRelated);
     throw error;
   }
 }

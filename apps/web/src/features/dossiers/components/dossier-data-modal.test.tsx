@@ -33,6 +33,7 @@ const member = (overrides: Partial<DossierMember>): DossierMember => ({
   company_name: 'Bouwbedrijf De Vries',
   status: 'active',
   token_expires_at: null,
+  invited_by_company_id: null,
   ...overrides,
 });
 
@@ -47,6 +48,7 @@ const guestMember = (tokenExpiresAt: string) =>
     company_id: GUEST_COMPANY,
     company_name: 'Extern BV',
     token_expires_at: tokenExpiresAt,
+    invited_by_company_id: ids.company,
   });
 
 /** What the server holds: the guest's expiry moves when the access is renewed. */
@@ -210,10 +212,16 @@ describe('a guest in the dossier data modal (SPEC.md sections 2, 6 and 8)', () =
     await waitFor(() => expect(within(dialog).queryByText('Gijs Gast')).toBeNull());
   });
 
-  it("offers the guest's colleagues and the guest no access actions", async () => {
+  it("offers the guest's colleagues, another company and the guest no access actions", async () => {
     const guestsAdmin = user({ role: 'admin', company_id: GUEST_COMPANY });
     const dialog = await openModal(guestsAdmin);
     expect(within(dialog).queryByRole('button', { name: /verlengen|opnieuw sturen/ })).toBeNull();
+    cleanup();
+
+    // Only the company that invited the guest manages them, as the server decides (canManageGuest).
+    const otherCompanysAdmin = user({ role: 'admin', company_id: '66666666-6666-4666-8666-666666666666' });
+    const otherView = await openModal(otherCompanysAdmin);
+    expect(within(otherView).queryByRole('button', { name: /verlengen|opnieuw sturen/ })).toBeNull();
     cleanup();
 
     const self = user({ id: GUEST, role: 'viewer', company_id: GUEST_COMPANY });

@@ -1,0 +1,27 @@
+/**
+ * Every policy's refusal detail, said once. Commands answer it as the body's `detail` and the web shows that detail
+ * as given, so no text here is worded again elsewhere.
+ */
+export const refusals = {
+  /** A closed dossier refuses every change (409), whoever asks. */
+  dossierClosed: 'Dit dossier is gesloten',
+  notAClientCreate: 'Je bent geen klant van het platform en kunt geen dossiers aanmaken',
+  notAClientAdd: 'Je bent geen klant van het platform en kunt geen gebruikers toevoegen',
+  hasCounterparty: 'Dit dossier heeft al een klant of leverancier',
+  transitionRefused: 'Deze statuswijziging is niet toegestaan',
+  cannotLeave: 'Je kunt dit dossier niet verlaten',
+  cannotRemoveMember: 'Je kunt deze gebruiker niet verwijderen',
+  cannotRemoveYourself: 'Je kunt jezelf niet verwijderen',
+  /** A guest after their access ended, on every route of the dossier but the token check and the extension request. */
+  accessExpired: 'Uw toegang tot dit dossier is verlopen. Vraag verlenging aan.',
+  guestsOnly: 'Alleen gasten kunnen verlenging van hun toegang aanvragen',
+  invitersOnly: 'Alleen het bedrijf dat deze gast heeft uitgenodigd kan de toegang beheren',
+  notAGuest: 'Deze gebruiker is geen gast van dit dossier',
+  expiredRenewInstead: 'De toegang van deze gast is verlopen: verleng de toegang',
+  uploadersOnly: 'Alleen het bedrijf dat dit document heeft toegevoegd kan het verwijderen',
+  relationAdminsOnly: 'Alleen beheerders kunnen relaties beheren',
+  relationReceiverOnly: 'Alleen het ontvangende bedrijf kan dit verzoek accepteren',
+  alreadyRelated: 'Er bestaat al een relatie met dit bedrijf',
+  alreadyAnswered: 'Dit verzoek is al afgehandeld',
+  stillPending: 'Dit verzoek is nog niet geaccepteerd',
+} as const;
