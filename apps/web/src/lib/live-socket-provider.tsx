@@ -1,4 +1,3 @@
-import type { ServerFrame } from '@dossier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,21 +44,8 @@ export function LiveSocketProvider({ children }: { children: ReactNode }) {
   return <LiveSocketContext.Provider value={socket}>{children}</LiveSocketContext.Provider>;
 }
 
-/** The live connection, or null while signed out. */
+/**
+ * The live connection, or null while signed out. Its frames and opens are for the one syncer (routes/live-sync.tsx);
+ * a screen uses it only to subscribe to a dossier's channel or to send.
+ */
 export const useLiveSocket = () => useContext(LiveSocketContext);
-
-/** Calls the latest `listener` for every server frame while mounted. */
-export function useLiveEvents(listener: (frame: ServerFrame) => void): void {
-  const socket = useLiveSocket();
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => socket?.onEvent((frame) => latest.current(frame)), [socket]);
-}
-
-/** Calls the latest `listener` on every (re)open of the live connection: the moment to fetch what was missed. */
-export function useLiveOpen(listener: (info: { reconnected: boolean }) => void): void {
-  const socket = useLiveSocket();
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => socket?.onOpen((info) => latest.current(info)), [socket]);
-}

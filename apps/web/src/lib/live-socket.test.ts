@@ -166,7 +166,7 @@ describe('LiveSocket', () => {
     expect(opens).toEqual([false, true]);
   });
 
-  it('delivers valid server frames to event listeners and ignores pong and garbage', () => {
+  it('delivers valid server frames, parsed (the dossier named by its id), and ignores pong and garbage', () => {
     const live = liveSocket();
     const received: unknown[] = [];
     live.onEvent((frame) => received.push(frame));
@@ -176,7 +176,8 @@ describe('LiveSocket', () => {
     FakeTransport.latest().receive({ type: 'pong' });
     FakeTransport.latest().receive('{not json');
     FakeTransport.latest().receive({ type: 'chat_message', id: 'x' });
-    expect(received).toEqual([chatFrame]);
+    FakeTransport.latest().receive({ ...chatFrame, dossier_id: 'not-a-channel' });
+    expect(received).toEqual([{ ...chatFrame, dossier_id: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b' }]);
   });
 
   it('stops for good on close code 4401 and reports the ended session', () => {

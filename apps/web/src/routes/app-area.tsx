@@ -1,13 +1,13 @@
-import { DossierLiveSync } from '../features/dossiers/dossier-live-sync.tsx';
 import { DossierSidebar } from '../features/dossiers/dossier-sidebar.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { LiveSocketProvider } from '../lib/live-socket-provider.tsx';
+import { LiveSync } from './live-sync.tsx';
 
-/** /app: the signed-in shell with the dossier list, kept in sync with live events over one connection. */
+/** /app: the signed-in shell with the dossier list, kept in sync with live frames over one connection. */
 export function AppArea() {
   return (
     <LiveSocketProvider>
-      <DossierLiveSync />
+      <LiveSync />
       <AppLayout sidebar={<DossierSidebar />} />
     </LiveSocketProvider>
   );

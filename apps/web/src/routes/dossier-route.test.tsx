@@ -81,7 +81,7 @@ describe('the documents of the dossier screen', () => {
 
     const added = theirDocumentOf(2, { filename: 'pakbon.pdf' });
     documents = [added, ...documents];
-    const { type: _type, ...message } = documentFrame('document_added', added, 2);
+    const { type: _type, document_item: _item, ...message } = documentFrame('document_added', added, 2);
     messages = [...messages, message];
     act(() => FakeWebSocket.latest().receive(documentFrame('document_added', added, 2)));
 

@@ -121,10 +121,10 @@ export const theirDocumentOf = (n: number, overrides: Partial<DocumentResponse> 
     ...overrides,
   });
 
-/** The live frame of a document's chat entry (document_added or document_removed). */
+/** The live frame of a document's chat entry (document_added or document_removed), as the server writes it. */
 export const documentFrame = (
   type: 'document_added' | 'document_removed',
-  document: Pick<DocumentResponse, 'id' | 'filename'>,
+  document: DocumentResponse,
   seq: number,
 ) => ({
   type,
@@ -134,4 +134,6 @@ export const documentFrame = (
     document_id: document.id,
     document: { id: document.id, filename: document.filename },
   }),
+  // An added document travels as the list shows it.
+  ...(type === 'document_added' && { document_item: document }),
 });

@@ -7,6 +7,7 @@ import { VirtuosoMockContext, type VirtuosoMockContextValue } from 'react-virtuo
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LiveSocketProvider } from '../lib/live-socket-provider.tsx';
 import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
+import { LiveSync } from '../routes/live-sync.tsx';
 import { cssVariablesResolver, theme } from '../theme.ts';
 import { FakeApi } from './fake-api.ts';
 import { FakeWebSocket } from './fake-web-socket.ts';
@@ -70,12 +71,15 @@ export function setUpSignedInFakes(): { api: FakeApi } {
   return fakes;
 }
 
-/** Renders `ui` signed in, with the live connection (a FakeWebSocket) the app keeps while signed in. */
+/** Renders `ui` signed in, with the live connection (a FakeWebSocket) and its syncer, as the app keeps them. */
 export function renderSignedIn(ui: ReactNode, { path = '/app' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <TestProviders queryClient={queryClient} path={path}>
-      <LiveSocketProvider>{ui}</LiveSocketProvider>
+      <LiveSocketProvider>
+        <LiveSync />
+        {ui}
+      </LiveSocketProvider>
     </TestProviders>,
   );
   return { ...view, queryClient };

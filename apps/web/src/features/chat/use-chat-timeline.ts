@@ -1,33 +1,20 @@
-import { dossierChannel, type MessageResponse, type ServerFrame } from '@dossier/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { dossierChannel } from '@dossier/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLiveEvents, useLiveOpen, useLiveSocket } from '../../lib/live-socket-provider.tsx';
+import { useLiveOpens } from '../../lib/live-cache.ts';
+import { useLiveSocket } from '../../lib/live-socket-provider.tsx';
 import { useMessageHistory } from './api/get-message-page.ts';
-import { addLiveMessages, useLiveMessages } from './api/live-messages.ts';
+import { useLiveMessages } from './api/live-messages.ts';
 import { pendingMessage, usePendingMessages, useSendMessage } from './api/send-message.ts';
 import { gapAfter, timelineOf } from './message-timeline.ts';
 import { useMessageCatchUp } from './use-message-catch-up.ts';
 
-const isMessageEvent = (frame: ServerFrame): frame is Extract<ServerFrame, { seq: number }> => 'seq' in frame;
-
-function messageOf(frame: Extract<ServerFrame, { seq: number }>): MessageResponse {
-  const { type: _eventType, ...message } = frame;
-  return message;
-}
-
-export interface ChatTimelineOptions {
-  /** Every message that arrives live, e.g. to end a typing indicator. */
-  onLiveMessage?: (message: MessageResponse) => void;
-}
-
 /**
  * The chat of one dossier, all of it in the query cache: history pages (an infinite query paging upward),
- * live messages deduplicated by id, own messages in flight (the pending sends), and a catch-up
- * (after_seq) whenever a seq is skipped or the live connection (re)opens, so a dropped connection
- * loses nothing on screen.
+ * live messages deduplicated by id (put there by applyChatFrame), own messages in flight (the pending sends),
+ * and a catch-up (after_seq) whenever a seq is skipped or the live connection (re)opens, so a dropped
+ * connection loses nothing on screen.
  */
-export function useChatTimeline(dossierId: string, options: ChatTimelineOptions = {}) {
-  const queryClient = useQueryClient();
+export function useChatTimeline(dossierId: string) {
   const live = useLiveSocket();
   const channel = dossierChannel(dossierId);
   const history = useMessageHistory(dossierId);
@@ -40,8 +27,8 @@ export function useChatTimeline(dossierId: string, options: ChatTimelineOptions 
   );
   const loaded = pages !== undefined;
   const catchUp = useMessageCatchUp(dossierId, loaded);
-  const latestOptions = useRef(options);
-  latestOptions.current = options;
+  const opens = useLiveOpens();
+  const opensSeen = useRef(opens);
 
   useEffect(() => {
     if (!live) return;
@@ -49,15 +36,12 @@ export function useChatTimeline(dossierId: string, options: ChatTimelineOptions 
     return () => live.unsubscribe(channel);
   }, [live, channel]);
 
-  useLiveEvents((frame) => {
-    if (!isMessageEvent(frame) || frame.dossier_id !== channel) return;
-    const message = messageOf(frame);
-    addLiveMessages(queryClient, dossierId, [message]);
-    latestOptions.current.onLiveMessage?.(message);
-  });
-
   // Messages stored while the socket was down (or before it first opened) are fetched after every open.
-  useLiveOpen(() => void catchUp());
+  useEffect(() => {
+    if (opens === opensSeen.current) return;
+    opensSeen.current = opens;
+    void catchUp();
+  }, [opens, catchUp]);
 
   // A hole in the seqs (a frame lost in transit) is filled at once, whatever revealed it.
   useEffect(() => {

@@ -1,53 +1,43 @@
 import { dossierChannel } from '@dossier/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveEvents, useLiveSocket } from '../../lib/live-socket-provider.tsx';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLiveSocket } from '../../lib/live-socket-provider.tsx';
+import { chatKeys } from './api/query-keys.ts';
+import { type Typist, withoutExpired } from './live-typing.ts';
 
-/** How long a typing signal shows without a new one, and how often one's own typing is announced. */
-const SHOWN_MS = 5000;
+/** How often one's own typing is announced. */
 const ANNOUNCE_EVERY_MS = 2500;
+const NONE: Typist[] = [];
 
-interface Typist {
-  name: string;
-  until: number;
-}
-
-/** Who else is typing in a dossier (the server never echoes one's own signal), and a throttled announcer for the user. */
+/**
+ * Who else is typing in a dossier (kept in the cache by applyTypingFrame), and a throttled announcer for the user.
+ * The timer that ends an expired signal lives here, with the screen that shows it.
+ */
 export function useTyping(dossierId: string) {
   const live = useLiveSocket();
+  const queryClient = useQueryClient();
   const channel = dossierChannel(dossierId);
-  const [typists, setTypists] = useState<Map<string, Typist>>(new Map());
+  const typists =
+    useQuery({
+      queryKey: chatKeys.typing(dossierId),
+      queryFn: skipToken,
+      initialData: NONE,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? NONE;
   const lastAnnounced = useRef(0);
 
-  useLiveEvents((frame) => {
-    if (frame.type !== 'typing' || frame.dossier_id !== channel) return;
-    setTypists((previous) =>
-      new Map(previous).set(frame.user_id, { name: frame.user_name, until: Date.now() + SHOWN_MS }),
-    );
-  });
-
   useEffect(() => {
-    if (typists.size === 0) return;
-    const nextExpiry = Math.min(...[...typists.values()].map((typist) => typist.until));
+    if (typists.length === 0) return;
+    const nextExpiry = Math.min(...typists.map((typist) => typist.until));
     const timer = setTimeout(
-      () => {
-        const now = Date.now();
-        setTypists((previous) => new Map([...previous].filter(([, typist]) => typist.until > now)));
-      },
+      () =>
+        queryClient.setQueryData<Typist[]>(chatKeys.typing(dossierId), (current = NONE) =>
+          withoutExpired(current, Date.now()),
+        ),
       Math.max(0, nextExpiry - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [typists]);
-
-  /** A message from someone ends their typing signal at once. */
-  const stoppedTyping = useCallback((userId: string | null) => {
-    if (!userId) return;
-    setTypists((previous) => {
-      if (!previous.has(userId)) return previous;
-      const next = new Map(previous);
-      next.delete(userId);
-      return next;
-    });
-  }, []);
+  }, [typists, queryClient, dossierId]);
 
   const announceTyping = useCallback(() => {
     const now = Date.now();
@@ -56,6 +46,7 @@ export function useTyping(dossierId: string) {
     live?.send({ type: 'typing', dossier_id: channel });
   }, [live, channel]);
 
-  const names = [...typists.values()].map((typist) => typist.name);
-  return { names, stoppedTyping, announceTyping };
+  // A signal that expired while no one watched (another dossier was open) is not shown.
+  const names = withoutExpired(typists, Date.now()).map((typist) => typist.name);
+  return { names, announceTyping };
 }

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatFrame, chatMessage, ids, sidebarItem, user } from '../../test-support/factories.ts';
 import { FakeWebSocket } from '../../test-support/fake-web-socket.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../test-support/render-signed-in.tsx';
-import { DossierLiveSync } from './dossier-live-sync.tsx';
 import { DossierSidebar } from './dossier-sidebar.tsx';
 
 const fakes = setUpSignedInFakes();
@@ -35,15 +34,9 @@ const readStatus = (userId: string) => ({
 const rowsInOrder = () => within(list()).getAllByRole('link');
 const rowOf = (title: string) => within(list()).getByRole('link', { name: new RegExp(title) });
 
-/** The sidebar beside the open dossier, with its live updates, once the list is there. */
+/** The sidebar beside the open dossier, kept live by the app's syncer, once the list is there. */
 async function showSidebar() {
-  renderSignedIn(
-    <>
-      <DossierLiveSync />
-      <DossierSidebar />
-    </>,
-    { path: `/app/dossier/${OPEN}` },
-  );
+  renderSignedIn(<DossierSidebar />, { path: `/app/dossier/${OPEN}` });
   await screen.findByRole('link', { name: /Magazijn/ });
   act(() => FakeWebSocket.latest().open());
   // Whatever happened before the socket opened is in a fresh list (the reload on open).

@@ -13,7 +13,7 @@ const t = nl.dossiers;
 
 /**
  * The dossier list beside the main area (SPEC.md section 2): heading 'Dossiers' with the 'Nieuw dossier'
- * button, one row per dossier (newest activity first, kept live by DossierLiveSync), the open one highlighted.
+ * button, one row per dossier (newest activity first, kept live by applyDossiersFrame), the open one highlighted.
  */
 export function DossierSidebar() {
   const { data: dossiers, isPending, isError } = useSidebarDossiers();

@@ -17,12 +17,13 @@ const item = (id: string, minute: number, overrides: Partial<SidebarItem> = {}):
     ...overrides,
   });
 
+/** A frame as the live socket hands it on: parsed by the contract, so dossier_id is the bare id. */
 const chat = (dossierId: string, seq: number, overrides: Record<string, unknown> = {}): ServerFrame =>
   ({
     type: 'chat_message',
     id: 1000 + seq,
     seq,
-    dossier_id: `dossier:${dossierId}`,
+    dossier_id: dossierId,
     sender_id: COLLEAGUE,
     sender_name: 'Bram Jansen',
     sender_email: 'bram@e2e.test',
@@ -84,13 +85,13 @@ describe('applySidebarEvent (SPEC.md section 4)', () => {
     const items = [item(B, 20, { unread_count: 4 })];
     const other = applySidebarEvent(
       items,
-      { type: 'read_status', dossier_id: `dossier:${B}`, user_id: COLLEAGUE, read_seq: 9 },
+      { type: 'read_status', dossier_id: B, user_id: COLLEAGUE, read_seq: 9 },
       context,
     );
     expect(other.items[0].unread_count).toBe(4);
     const own = applySidebarEvent(
       items,
-      { type: 'read_status', dossier_id: `dossier:${B}`, user_id: ME, read_seq: 9 },
+      { type: 'read_status', dossier_id: B, user_id: ME, read_seq: 9 },
       context,
     );
     expect(own.items[0].unread_count).toBe(0);
@@ -99,7 +100,7 @@ describe('applySidebarEvent (SPEC.md section 4)', () => {
   it('replaces the title (and status) on a dossier_update', () => {
     const { items } = applySidebarEvent(
       list(),
-      { type: 'dossier_update', dossier_id: `dossier:${B}`, title: 'Nieuwe titel', status: 'close_request' },
+      { type: 'dossier_update', dossier_id: B, title: 'Nieuwe titel', status: 'close_request' },
       context,
     );
     expect(items[1]).toMatchObject({ id: B, title: 'Nieuwe titel', status: 'close_request' });
@@ -107,40 +108,28 @@ describe('applySidebarEvent (SPEC.md section 4)', () => {
   });
 
   it('keeps the title when an update names none', () => {
-    const { items } = applySidebarEvent(
-      list(),
-      { type: 'dossier_update', dossier_id: `dossier:${B}` },
-      context,
-    );
+    const { items } = applySidebarEvent(list(), { type: 'dossier_update', dossier_id: B }, context);
     expect(items[1].title).toBe('Dossier b');
   });
 
   it('reloads the list on dossier_created and on a message for a dossier it does not know', () => {
     expect(
-      applySidebarEvent(list(), { type: 'dossier_created', dossier_id: 'dossier:x', title: 'x' }, context)
-        .reload,
+      applySidebarEvent(list(), { type: 'dossier_created', dossier_id: 'x', title: 'x' }, context).reload,
     ).toBe(true);
     const unknown = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
     expect(applySidebarEvent(list(), chat(unknown, 1), context).reload).toBe(true);
   });
 
   it('drops a dossier the user left or was removed from', () => {
-    const { items } = applySidebarEvent(
-      list(),
-      { type: 'dossier_removed', dossier_id: `dossier:${B}` },
-      context,
-    );
+    const { items } = applySidebarEvent(list(), { type: 'dossier_removed', dossier_id: B }, context);
     expect(ids(items)).toEqual([A, C]);
   });
 
   it('ignores frames that are not about the list', () => {
     const items = list();
     expect(
-      applySidebarEvent(
-        items,
-        { type: 'typing', dossier_id: `dossier:${B}`, user_id: COLLEAGUE, user_name: 'B' },
-        context,
-      ).items,
+      applySidebarEvent(items, { type: 'typing', dossier_id: B, user_id: COLLEAGUE, user_name: 'B' }, context)
+        .items,
     ).toBe(items);
   });
 });

@@ -1,8 +1,5 @@
 import type { ServerFrame, SidebarItem } from '@dossier/contract';
 
-/** 'dossier:{id}' -> '{id}'. */
-export const dossierIdOf = (channel: string) => channel.replace(/^dossier:/, '');
-
 export interface SidebarContext {
   currentUserId: string | undefined;
   /** The dossier on screen: its new messages are being read, so they do not count as unread. */
@@ -39,7 +36,7 @@ export function applySidebarEvent(
   const unchanged = { items, reload: false };
   if (frame.type === 'dossier_created') return { items, reload: true };
   if (!('dossier_id' in frame) || frame.dossier_id === undefined) return unchanged;
-  const id = dossierIdOf(frame.dossier_id);
+  const id = frame.dossier_id;
   const existing = items.find((item) => item.id === id);
 
   if (MESSAGE_EVENTS.has(frame.type) && 'seq' in frame) {

@@ -1,12 +1,10 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { statusOf } from '../../lib/api-client.ts';
-import { useLiveEvents, useLiveOpen } from '../../lib/live-socket-provider.tsx';
 import { useMomentPassed } from '../../lib/use-moment-passed.ts';
 import { dossierKeys } from './api/query-keys.ts';
 import { useDossierAccess } from './api/validate-dossier-access.ts';
 import type { Viewer } from './dossier-rules.ts';
-import { dossierIdOf } from './sidebar-events.ts';
 
 /**
  * Where a user stands in a dossier: a member of a client company always has access ('member'); a guest's
@@ -26,8 +24,9 @@ const concerns = (key: QueryKey | undefined, dossierId: string) => key?.includes
 
 /**
  * SPEC.md section 4, viewer access: the check runs on entry; access ends when the check says so, when its
- * expiry passes on screen, when an access_changed frame says so, or when a call about this dossier is refused
- * (403, then the check runs again). A renewal (access_changed valid) brings the dossier back without a reload.
+ * expiry passes on screen, when an access_changed frame says so (applyDossiersFrame sets the check's answer), or
+ * when a call about this dossier is refused (403, then the check runs again). A renewal (access_changed valid)
+ * brings the dossier back without a reload.
  */
 export function useGuestAccess(dossierId: string, user: Viewer | undefined): GuestAccess {
   const queryClient = useQueryClient();
@@ -45,16 +44,6 @@ export function useGuestAccess(dossierId: string, user: Viewer | undefined): Gue
   useEffect(() => {
     if (isGuest && expiryPassed) recheck();
   }, [isGuest, expiryPassed]);
-
-  useLiveEvents((frame) => {
-    if (!isGuest || frame.type !== 'access_changed' || dossierIdOf(frame.dossier_id) !== dossierId) return;
-    queryClient.setQueryData(accessKey, { valid: frame.valid, expires_at: frame.expires_at });
-  });
-
-  // A frame may have been missed while the connection was down.
-  useLiveOpen(({ reconnected }) => {
-    if (isGuest && reconnected) recheck();
-  });
 
   // A refused call about this dossier (its data, its chat, a send) is how an ended access often shows first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recheck only reads the current dossier's key.

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@dossier/contract';
-import { type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { LiveCache } from '../../../lib/live-cache.ts';
 import { mergeMessages } from '../message-timeline.ts';
 import { chatKeys } from './query-keys.ts';
 
@@ -19,12 +20,8 @@ export const useLiveMessages = (dossierId: string) =>
   useQuery(liveMessagesQueryOptions(dossierId)).data ?? NONE;
 
 /** Puts messages into the cache once each (by id), in seq order. */
-export function addLiveMessages(
-  queryClient: QueryClient,
-  dossierId: string,
-  incoming: readonly MessageResponse[],
-) {
-  queryClient.setQueryData<MessageResponse[]>(chatKeys.live(dossierId), (current = NONE) =>
+export function addLiveMessages(cache: LiveCache, dossierId: string, incoming: readonly MessageResponse[]) {
+  cache.setQueryData<MessageResponse[]>(chatKeys.live(dossierId), (current = NONE) =>
     mergeMessages(current, incoming),
   );
 }

@@ -5,6 +5,8 @@ export const chatKeys = {
   history: (dossierId: string) => ['chat', dossierId, 'history'] as const,
   /** Messages that arrived live or by catch-up; never fetched, so a page fetch in flight cannot overwrite them. */
   live: (dossierId: string) => ['chat', dossierId, 'live'] as const,
+  /** Who else is typing in the dossier, each until their signal expires; written only by live frames. */
+  typing: (dossierId: string) => ['chat', dossierId, 'typing'] as const,
   /** The send mutations of a dossier, whose variables are the messages in flight. */
   send: (dossierId: string) => ['chat', dossierId, 'send'] as const,
 };

@@ -24,9 +24,7 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
   const me = useCurrentUser().data;
   const followOwnMessage = useRef(false);
   const typing = useTyping(dossierId);
-  const { timeline, loaded, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId, {
-    onLiveMessage: (message) => typing.stoppedTyping(message.sender_id),
-  });
+  const { timeline, loaded, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId);
   const { messages, pending } = timeline;
   const rows = useMemo<ChatRow[]>(
     () => [

@@ -1,6 +1,7 @@
 import { DocumentList, type DocumentResponse } from '@dossier/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { LiveCache } from '../../../lib/live-cache.ts';
 import { documentKeys } from './query-keys.ts';
 
 /** GET /api/v1/dossiers/{id}/documents: the dossier's documents, newest first. */
@@ -20,7 +21,7 @@ const newestFirst = (a: DocumentResponse, b: DocumentResponse) =>
 
 /** Puts just-stored documents into a loaded list, once each, newest first (their live events may follow). */
 export function addDocumentsToList(
-  queryClient: QueryClient,
+  queryClient: LiveCache,
   dossierId: string,
   stored: readonly DocumentResponse[],
 ): void {
@@ -34,11 +35,7 @@ export function addDocumentsToList(
 }
 
 /** Takes a removed document out of a loaded list, and forgets its signed URLs. */
-export function removeDocumentFromList(
-  queryClient: QueryClient,
-  dossierId: string,
-  documentId: string,
-): void {
+export function removeDocumentFromList(queryClient: LiveCache, dossierId: string, documentId: string): void {
   queryClient.setQueryData<DocumentResponse[]>(documentKeys.list(dossierId), (current) =>
     current?.some((document) => document.id === documentId)
       ? current.filter((document) => document.id !== documentId)

@@ -144,13 +144,13 @@ describe('live updates of the lists (SPEC.md section 4)', () => {
     act(() => socket.open());
     await waitFor(() => expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(2));
 
-    // The counterparty uploads: the event names the document, the list is fetched for its uploader's company.
+    // The counterparty uploads: the frame carries the document as the list shows it, so no list is fetched.
     const added = theirDocumentOf(2, { filename: 'factuur.pdf' });
     stored = [added, ...stored];
     act(() => socket.receive(documentFrame('document_added', added, 5)));
     const theirs = section(`Documenten van ${counterparty.name}`);
     expect(await within(theirs).findByRole('button', { name: 'factuur.pdf downloaden' })).toBeTruthy();
-    expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(3);
+    expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(2);
 
     // A colleague deletes our document: it leaves the list at once, with no further request.
     const [, removed] = stored;
@@ -159,7 +159,7 @@ describe('live updates of the lists (SPEC.md section 4)', () => {
     await waitFor(() =>
       expect(within(section('Mijn Documenten')).getByText('Nog geen documenten.')).toBeTruthy(),
     );
-    expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(3);
+    expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(2);
   });
 
   it("ignores another dossier's document events", async () => {
@@ -174,6 +174,7 @@ describe('live updates of the lists (SPEC.md section 4)', () => {
     };
     act(() => socket.receive(elsewhere));
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: 'offerte-3.pdf downloaden' })).toBeNull();
     expect(fakes.api.requestsTo('GET', LIST)).toHaveLength(2);
   });
 });

@@ -13,7 +13,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
-import { useDocumentEvents } from '../api/use-document-events.ts';
 import { DocumentSection } from './document-section.tsx';
 
 const t = nl.documents;
@@ -34,12 +33,11 @@ const isInternal = (dossier: DossierResponse) => dossier.companies.length < 2;
 
 /**
  * The dossier's documents (SPEC.md section 2): 'Upload document', 'Mijn Documenten' (download, delete) and,
- * unless the dossier is internal, the counterparty's documents (download only). Kept live by the dossier's
- * document events; PDFs and images open in the app.
+ * unless the dossier is internal, the counterparty's documents (download only). Kept live in the cache by
+ * applyDocumentsFrame; PDFs and images open in the app.
  */
 export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
   const documents = useDocuments(dossier.id);
-  useDocumentEvents(dossier.id);
   const [uploading, setUploading] = useState(false);
   const [previewId, setPreviewId] = useState<string | null>(null);
   // The document asked about stays named while its dialog closes.

@@ -26,7 +26,7 @@ const components = { List: DossierListElement, Item: DossierListItem };
 
 /**
  * The user's dossiers as a virtualised list: a user may be in 2,000 of them, and only the rows in view
- * (and a few around) are in the DOM. The order is the cache's, kept live by DossierLiveSync.
+ * (and a few around) are in the DOM. The order is the cache's, kept live by applyDossiersFrame.
  */
 export function DossierList({ dossiers, currentId }: { dossiers: SidebarItem[]; currentId: CurrentDossier }) {
   return (
