@@ -84,7 +84,7 @@ export const DocumentList = z.array(DocumentResponse);
 export type DocumentList = z.infer<typeof DocumentList>;
 
 /**
- * Why one file of an upload was not stored. The web words them (SPEC section 5):
+ * Why one file of an upload was not stored, worded once in uploadRefusalText (SPEC section 5):
  * too_large '{file}: groter dan 10MB', invalid_type '{file}: ongeldig bestandstype'.
  * too_many_files: the request had more than limits.uploadMaxFiles files (one entry for the rest, filename '').
  * storage_failed: the server could not store it (try again later).

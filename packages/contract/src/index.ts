@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './relations.ts';
+export * from './upload-refusals.ts';

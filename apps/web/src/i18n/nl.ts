@@ -586,11 +586,6 @@ export const nl = {
     uploadFailed: 'Upload mislukt',
     uploadHttpError: (status: number, text: string) => `Upload failed: ${status} ${text}`,
     uploadNetworkError: 'Network error during upload',
-    /** Why a file is not stored (SPEC.md section 5), from the check in the browser or the server's answer. */
-    tooLarge: (file: string) => `${file}: groter dan 10MB`,
-    invalidType: (file: string) => `${file}: ongeldig bestandstype`,
-    tooManyFiles: (file: string, max: number) => `${file}: meer dan ${max} bestanden in één upload`,
-    storageFailed: (file: string) => `${file}: kon niet worden opgeslagen, probeer het later opnieuw`,
     uploadModal: {
       title: 'Upload document',
       dropTitle: 'Sleep bestanden hierheen of klik om ze te kiezen',

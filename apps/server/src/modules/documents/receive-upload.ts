@@ -4,6 +4,7 @@ import {
   type UploadFileResult,
   type UploadRefusedResponse,
   type UploadResponse,
+  uploadRefusalText,
 } from '@dossier/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +14,6 @@ import type { DocumentDeps } from './deps.ts';
 import { malformedUpload } from './malformed-upload.ts';
 import { checkUploadAccess } from './reads.ts';
 import { storeFile } from './store-file.ts';
-import { refusalText } from './texts.ts';
 
 /** A request can hold every file at its largest, and the form around them. */
 const MAX_REQUEST_BYTES = limits.uploadMaxFiles * limits.uploadMaxBytes + 1024 * 1024;
@@ -75,7 +75,7 @@ export async function receiveUpload(deps: DocumentDeps, actor: Actor, request: F
       filename: '',
       status: 'refused',
       code: 'too_many_files',
-      detail: refusalText.too_many_files(''),
+      detail: uploadRefusalText.too_many_files(''),
     });
   }
   if (dossierId === undefined) throw fieldError(['body', 'dossier_id'], 'Field required', 'missing');

@@ -7,6 +7,7 @@ import {
   type UploadFileResult,
   type UploadRefusal,
   uploadKindOf,
+  uploadRefusalText,
 } from '@dossier/contract';
 import type { Actor } from '../../auth/sessions.ts';
 import { addDocument } from './commands/add-document.ts';
@@ -16,7 +17,6 @@ import type { DocumentDeps } from './deps.ts';
 import { sanitiseFilename } from './filename.ts';
 import { malformedUpload } from './malformed-upload.ts';
 import { presentDocument } from './presenter.ts';
-import { refusalText } from './texts.ts';
 
 /** One file part of a multipart upload, as @fastify/multipart hands it over (busboy's stream). */
 export interface FilePart {
@@ -29,7 +29,7 @@ const refused = (index: number, filename: string, code: UploadRefusal): UploadFi
   filename,
   status: 'refused',
   code,
-  detail: refusalText[code](filename),
+  detail: uploadRefusalText[code](filename),
 });
 
 /** Reads the rest of a part without keeping it, so the parser moves on to the next part of the request. */

@@ -4,6 +4,7 @@ import {
   type UploadKind,
   type UploadRefusal,
   uploadKindOf,
+  uploadRefusalText,
 } from '@dossier/contract';
 import { nl } from '../../i18n/nl.ts';
 
@@ -56,19 +57,9 @@ function withFileLimit(entries: SelectedFile[]): SelectedFile[] {
   });
 }
 
-/** The text for a file that was not stored, the browser's check or the server's (SPEC.md section 5). */
-export function refusalText(refusal: UploadRefusal, filename: string): string {
-  switch (refusal) {
-    case 'too_large':
-      return nl.documents.tooLarge(filename);
-    case 'invalid_type':
-      return nl.documents.invalidType(filename);
-    case 'too_many_files':
-      return nl.documents.tooManyFiles(filename, limits.uploadMaxFiles);
-    case 'storage_failed':
-      return nl.documents.storageFailed(filename);
-  }
-}
+/** Why the browser holds a file back (SPEC.md section 5), in the words the server uses for the same refusal. */
+export const refusalText = (refusal: UploadRefusal, filename: string): string =>
+  uploadRefusalText[refusal](filename);
 
 /** Size in KB as SPEC.md section 2 shows it, e.g. '12,3 KB' (at least 0,1 for a non-empty file). */
 export function sizeInKb(bytes: number): string {

@@ -24,9 +24,9 @@ export async function renewGuestAccess(
   userId: string,
 ) {
   return transact(deps, async ({ trx, config, queueMail }) => {
-    const { dossier, guest } = await loadGuestFor(trx, actor, dossierId, userId);
-    authorize(mayManageGuest(actor.user, dossier, guest));
     const now = deps.clock.now();
+    const { dossier, guest } = await loadGuestFor(trx, actor, { dossierId, userId, now });
+    authorize(mayManageGuest(actor.user, dossier, guest));
     const expiresAt = addDays(now, config.viewerAccessDays);
     await trx
       .updateTable('dossier_users')

