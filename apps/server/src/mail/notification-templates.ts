@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.ts';
 import type { MailContent } from './templates.ts';
 
 /** Dutch mails about unread messages (issue 13): one dossier right after the delay, or a digest of several. */
@@ -37,7 +38,6 @@ export interface NotificationMailInput {
 }
 
 const SHOWN_SYSTEM_TEXTS = 3;
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 const messageCount = (dossiers: MailedDossier[]) =>
   dossiers.reduce((sum, dossier) => sum + dossier.lines.length + dossier.earlier, 0);

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
+
 /** Dutch transactional mails. Each returns the subject and both bodies of one message. */
 export interface MailContent {
   subject: string;
@@ -8,8 +10,6 @@ export interface MailContent {
   /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), Auto-Submitted. */
   headers?: Record<string, string>;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function compose(
   subject: string,
