@@ -1,4 +1,5 @@
-/** Users: names, and the lookups other modules need. */
+/** Users: names, the lookups other modules need, and the one way an invited user gets an account. */
+export { addInvitedUser, emailInUse } from './add-invited-user.ts';
 export { fullName } from './names.ts';
 export { presentUser } from './presenter.ts';
 export { colleagueIdsOf, findLiveUserByEmail, pickableUsersOf } from './queries.ts';

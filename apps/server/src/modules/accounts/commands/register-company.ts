@@ -1,20 +1,20 @@
 import type { RegisterCompanyRequest } from '@dossier/contract';
-import { issueOneTimeToken, setPasswordLink } from '../../../auth/one-time-tokens.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { fieldError } from '../../../http/errors.ts';
 import { welcomeAdminMail } from '../../../mail/templates.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { registrationNumberTaken } from '../../companies/index.ts';
-import { findLiveUserByEmail } from '../../users/index.ts';
+import { addInvitedUser, emailInUse, findLiveUserByEmail } from '../../users/index.ts';
 
 const numberTaken = () =>
   fieldError(['body', 'company', 'registrationNumber'], 'Dit KvK-nummer is al geregistreerd');
-const emailTaken = () => fieldError(['body', 'user', 'email'], 'Dit e-mailadres is al in gebruik');
+const emailTaken = () => emailInUse(['body', 'user', 'email']);
 
 /** Registers a client company with its first admin, who sets a password from the welcome mail. */
 export async function registerCompany(deps: TimedCommandDeps, input: RegisterCompanyRequest) {
   try {
-    return await transact(deps, async ({ trx, config, queueMail }) => {
+    return await transact(deps, async (tx) => {
+      const { trx } = tx;
       if (await registrationNumberTaken(trx, input.company.registrationNumber)) throw numberTaken();
       if (await findLiveUserByEmail(trx, input.user.email)) throw emailTaken();
       const company = await trx
@@ -26,30 +26,13 @@ export async function registerCompany(deps: TimedCommandDeps, input: RegisterCom
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          company_id: company.id,
-          email: input.user.email,
-          first_name: input.user.firstName,
-          last_name: input.user.lastName,
-          role: 'admin',
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const token = await issueOneTimeToken(trx, {
-        userId: user.id,
-        purpose: 'invite',
+      const user = await addInvitedUser(tx, {
+        company,
+        person: { email: input.user.email, first_name: input.user.firstName, last_name: input.user.lastName },
+        role: 'admin',
+        mail: welcomeAdminMail,
         now: deps.clock.now(),
       });
-      await queueMail(
-        user.email,
-        welcomeAdminMail({
-          firstName: user.first_name,
-          companyName: company.name,
-          link: setPasswordLink(config.publicUrl, token),
-        }),
-      );
       return { result: { company, user }, events: [] };
     });
   } catch (error) {
