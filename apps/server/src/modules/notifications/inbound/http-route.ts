@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AddressObject } from 'mailparser';
 import { HttpError, unauthorized } from '../../../http/errors.ts';
+import { REPLY_REFUSED } from '../../../policies/notifications.ts';
 import { mailSigner } from '../secret.ts';
 import { INBOUND_MAX_BYTES } from './limits.ts';
 import { bounceRefusedReply, notifyRefusedAttachments } from './notices.ts';
@@ -12,7 +13,7 @@ import { replyAddressIn } from './reply-target.ts';
 import { takeReply } from './take-reply.ts';
 
 const RAW_TYPES = ['message/rfc822', 'text/plain', 'application/octet-stream'];
-const UNKNOWN_ADDRESS = 'Onbekend antwoordadres / Unknown reply address';
+const UNKNOWN_ADDRESS = REPLY_REFUSED.unknownAddress;
 
 /**
  * The posted bytes, behind a private field: the app's check of every request field for NUL characters walks plain
