@@ -1,19 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { applyChatFrame } from '../features/chat/live-chat.ts';
-import { applyTypingFrame } from '../features/chat/live-typing.ts';
-import { applyDocumentsFrame, applyDocumentsOpen } from '../features/documents/live-documents.ts';
-import { applyDossiersFrame, applyDossiersOpen } from '../features/dossiers/live-dossiers.ts';
-import { applyRelationsFrame } from '../features/relations/live-relations.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { noteLiveOpen } from '../lib/live-cache.ts';
 import { useLiveSocket } from '../lib/live-socket-provider.tsx';
+import { applyLiveFrame, applyLiveOpen } from './live-frames.ts';
 
 /**
  * The one place live frames reach the app (DESIGN.md section 3): every frame, parsed once by the live socket,
- * goes to each feature's pure apply<Area>Frame over the query cache, and every (re)open refreshes what frames
- * may have been missed. Screens read the cache only. Mounted once per signed-in tab; renders nothing.
+ * goes to each feature's pure apply<Area>Frame over the query cache (applyLiveFrame), and every (re)open
+ * refreshes what frames may have been missed (applyLiveOpen). Screens read the cache only; leaving a removed
+ * dossier is the one side effect, done here. Mounted once per signed-in tab; renders nothing.
  */
 export function LiveSync() {
   const live = useLiveSocket();
@@ -28,20 +24,11 @@ export function LiveSync() {
   useEffect(() => {
     if (!live) return;
     const stopFrames = live.onEvent((frame) => {
-      const { currentUserId, openDossierId } = latest.current;
-      applyChatFrame(queryClient, frame);
-      applyTypingFrame(queryClient, frame, { now: Date.now() });
-      applyDocumentsFrame(queryClient, frame);
-      applyRelationsFrame(queryClient, frame);
-      const outcome = applyDossiersFrame(queryClient, frame, { currentUserId, openDossierId });
-      if (outcome.leaveOpenDossier) latest.current.navigate('/app', { replace: true });
+      const context = { ...latest.current, now: Date.now() };
+      const outcome = applyLiveFrame(queryClient, frame, context);
+      if (outcome.leaveOpenDossier) context.navigate('/app', { replace: true });
     });
-    const stopOpens = live.onOpen(({ reconnected }) => {
-      // An open chat watches this count and catches up (after_seq) on what was said meanwhile.
-      noteLiveOpen(queryClient);
-      applyDossiersOpen(queryClient, { reconnected });
-      applyDocumentsOpen(queryClient);
-    });
+    const stopOpens = live.onOpen((info) => applyLiveOpen(queryClient, info));
     return () => {
       stopFrames();
       stopOpens();

@@ -1,0 +1,140 @@
+import { dossierChannel, type MessageResponse } from '@dossier/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chatKeys } from '../features/chat/api/query-keys.ts';
+import { getDocuments } from '../features/documents/api/get-documents.ts';
+import { dossierKeys } from '../features/dossiers/api/query-keys.ts';
+import { chatMessage, counterparty, documentOf, ids, theirDocumentOf } from '../test-support/factories.ts';
+import {
+  cachedChat,
+  deliver,
+  fillCache,
+  freshChat,
+  isInvalidated,
+  NOW,
+  type ServerState,
+  setUpLiveFrameFixture,
+} from '../test-support/live-frame-fixture.ts';
+
+/**
+ * Zulip's verify_action for the frames that store a message, and typing: start from a cache filled by the web's
+ * own fetches, let the server change, apply the frames that change sends, and the cache holds what a fresh fetch
+ * answers now (SPEC.md section 4). Sidebar and dossier frames: live-dossier-frames.test.ts.
+ */
+const OPEN = ids.dossier;
+const QUIET = '0b5c6d7e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+const LATER = '2026-11-22T11:00:00.000Z';
+const ME = { sender_id: ids.me, sender_name: 'Anna de Vries', sender_email: 'anna@bouw.test' };
+
+/** Message `seq` of a dossier, said by the colleague unless overridden; ids differ between dossiers. */
+const said = (dossierId: string, seq: number, overrides: Partial<MessageResponse> = {}) =>
+  chatMessage(seq, {
+    id: (dossierId === OPEN ? 1000 : 2000) + seq,
+    dossier_id: dossierChannel(dossierId),
+    ...overrides,
+  });
+const history = (dossierId: string) => [1, 2, 3, 4, 5].map((seq) => said(dossierId, seq));
+/** The server's frame of a stored message: the message whole, with its event type. */
+const frameOf = (
+  message: MessageResponse,
+  type = message.message_type === 'user' ? 'chat_message' : 'system',
+) => ({
+  type,
+  ...message,
+});
+
+let server: ServerState;
+const fixture = setUpLiveFrameFixture(() => server);
+
+beforeEach(async () => {
+  server = {
+    sidebar: [],
+    messages: { [OPEN]: history(OPEN), [QUIET]: history(QUIET) },
+    documents: [documentOf(1)],
+    access: { valid: true, expires_at: '2026-12-01T00:00:00.000Z' },
+  };
+  await fillCache(fixture.cache, [OPEN, QUIET]);
+});
+
+describe('message frames leave the cache as a fresh fetch finds it (verify_action)', () => {
+  it('chat_message: the chat gains the message once, also when its frame comes twice', async () => {
+    const message = said(QUIET, 6, { message: 'Vloer is gestort', created_at: LATER });
+    server.messages[QUIET] = [...history(QUIET), message];
+    deliver(fixture.cache, frameOf(message), frameOf(message));
+    expect(cachedChat(fixture.cache, QUIET)).toEqual(await freshChat(QUIET));
+  });
+
+  it('chat_message of a chat that is not in the cache starts nothing: it is fetched whole when opened', () => {
+    const elsewhere = ids.otherDossier;
+    deliver(fixture.cache, frameOf(said(elsewhere, 6, ME)));
+    expect(fixture.cache.getQueryData(chatKeys.live(elsewhere))).toBeUndefined();
+    expect(fixture.cache.getQueryData(chatKeys.history(elsewhere))).toBeUndefined();
+  });
+
+  it('system: the chat gains the line; the members and the users one may add are fetched again', async () => {
+    const line = said(OPEN, 6, {
+      message_type: 'system',
+      message: 'Bram Jansen heeft Carla Bakker toegevoegd',
+      created_at: LATER,
+    });
+    server.messages[OPEN] = [...history(OPEN), line];
+    deliver(fixture.cache, frameOf(line));
+    expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
+    // The line does not say who the members are now: the dossier's data cannot be updated from it alone.
+    expect(isInvalidated(fixture.cache, dossierKeys.data(OPEN))).toBe(true);
+    expect(isInvalidated(fixture.cache, dossierKeys.availableUsers(OPEN))).toBe(true);
+  });
+
+  it("document_added: the counterparty's document joins the list as listed, without fetching it again", async () => {
+    const added = theirDocumentOf(2, { filename: 'pakbon.pdf' });
+    const line = said(OPEN, 6, {
+      message_type: 'document_added',
+      message: 'Document toegevoegd: pakbon.pdf',
+      document_id: added.id,
+      document: { id: added.id, filename: 'pakbon.pdf' },
+      sender_id: counterparty.userId,
+      sender_name: 'Carla Bakker',
+      created_at: LATER,
+    });
+    server.documents = [added, documentOf(1)];
+    server.messages[OPEN] = [...history(OPEN), line];
+    deliver(fixture.cache, { ...frameOf(line, 'document_added'), document_item: added });
+    expect(fixture.api.requestsTo('GET', '/api/v1/dossiers/:id/documents')).toHaveLength(1);
+    expect(fixture.cache.getQueryData(['documents', 'list', OPEN])).toEqual(await getDocuments(OPEN));
+    expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
+  });
+
+  it('document_removed: the document leaves the list', async () => {
+    const removed = documentOf(1);
+    const line = said(OPEN, 6, {
+      ...ME,
+      message_type: 'document_removed',
+      message: `Document verwijderd: ${removed.filename}`,
+      document_id: removed.id,
+      document: { id: removed.id, filename: removed.filename },
+      created_at: LATER,
+    });
+    server.documents = [];
+    server.messages[OPEN] = [...history(OPEN), line];
+    deliver(fixture.cache, frameOf(line, 'document_removed'));
+    expect(fixture.cache.getQueryData(['documents', 'list', OPEN])).toEqual(await getDocuments(OPEN));
+    expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
+  });
+});
+
+describe('typing frames (nothing to fetch: the expected state is written out)', () => {
+  const typing = {
+    type: 'typing',
+    dossier_id: dossierChannel(OPEN),
+    user_id: ids.colleague,
+    user_name: 'Bram Jansen',
+  };
+
+  it('shows the typist for 5 seconds from the frame, and a message from them ends it at once', () => {
+    deliver(fixture.cache, typing, typing);
+    expect(fixture.cache.getQueryData(chatKeys.typing(OPEN))).toEqual([
+      { user_id: ids.colleague, name: 'Bram Jansen', until: NOW + 5000 },
+    ]);
+    deliver(fixture.cache, frameOf(said(OPEN, 6)));
+    expect(fixture.cache.getQueryData(chatKeys.typing(OPEN))).toEqual([]);
+  });
+});
