@@ -3,7 +3,10 @@ import { isMessageFrame, type LiveCache, type MessageFrame } from '../../lib/liv
 import { addLiveMessages } from './api/live-messages.ts';
 import { chatKeys } from './api/query-keys.ts';
 
-/** The stored message a frame announces, as GET .../messages answers it: the dossier named by its channel. */
+/**
+ * The stored message a frame announces, as GET .../messages answers it: without the frame's own fields (type, a
+ * document_added's document_item), the dossier named by its channel.
+ */
 export function storedMessageOf(frame: MessageFrame): MessageResponse {
   const { type: _type, dossier_id: dossierId, ...message } = frame;
   if ('document_item' in message) {

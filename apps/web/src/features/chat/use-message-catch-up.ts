@@ -57,7 +57,7 @@ export function useMessageCatchUp(dossierId: string, historyLoaded: boolean) {
 
   useEffect(() => {
     mounted.current = true;
-    // Back to a chat still in the cache: what was said meanwhile came in without us listening.
+    // Back to a chat still in the cache: frames kept it current, but a reconnect meanwhile caught up only open chats.
     if (cachedMessages(queryClient, dossierId)) void catchUp();
     return () => {
       mounted.current = false;
