@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
 import { type Actor, actors, type Realm } from './support/permission-matrix/actors.ts';
@@ -9,14 +11,9 @@ import {
   matches,
   type Request,
   shown,
+  shownRule,
 } from './support/permission-matrix/endpoint.ts';
-import { accountEndpoints } from './support/permission-matrix/endpoints-account.ts';
-import { documentEndpoints } from './support/permission-matrix/endpoints-documents.ts';
-import { dossierEndpoints } from './support/permission-matrix/endpoints-dossier.ts';
-import { guestEndpoints } from './support/permission-matrix/endpoints-guests.ts';
-import { liveEndpoints } from './support/permission-matrix/endpoints-live.ts';
-import { memberEndpoints } from './support/permission-matrix/endpoints-members.ts';
-import { publicEndpoints } from './support/permission-matrix/endpoints-public.ts';
+import { endpoints } from './support/permission-matrix/endpoints.ts';
 import { type Situation, situations } from './support/permission-matrix/model.ts';
 import { routeKey, routesOf } from './support/permission-matrix/routes.ts';
 import type { World } from './support/permission-matrix/world.ts';
@@ -24,9 +21,10 @@ import { TestClock } from './support/test-clock.ts';
 
 /**
  * Issue 14, item 3: every route of the app, for every kind of caller, on dossiers in every state. The expected
- * answer of each case comes from the policies (src/policies) applied to a model of the world (model.ts), or from a
- * rule written beside the route where no policy decides (a public link, a login); each answer is also searched for
- * the planted markers of every realm its caller may not see.
+ * answer of each case comes from the rule table written from SPEC (permission-matrix/rules.ts) applied to a model of
+ * the world (model.ts), never from the policies under test, or from a rule written beside the route where the table
+ * has none (a public link, a login); each answer is also searched for the planted markers of every realm its caller
+ * may not see.
  */
 
 const DAY = 24 * 60 * 60_000;
@@ -44,16 +42,6 @@ beforeAll(async () => {
   world = await buildWorld(live, clock);
 }, 120_000);
 afterAll(() => live?.close());
-
-const endpoints: Endpoint[] = [
-  ...publicEndpoints,
-  ...accountEndpoints,
-  ...dossierEndpoints,
-  ...memberEndpoints,
-  ...guestEndpoints,
-  ...documentEndpoints,
-  ...liveEndpoints,
-];
 
 async function overHttp(context: CaseContext, request: Request): Promise<Answer> {
   const token = request.bearer === undefined ? context.token : request.bearer;
@@ -94,6 +82,25 @@ const routeName = (endpoint: Endpoint) =>
   `${endpoint.method} ${endpoint.route}${endpoint.variant ? ` (${endpoint.variant})` : ''}`;
 
 describe('the matrix covers the app', () => {
+  it('takes no expectation from the code under test: no file of the matrix imports src/policies', () => {
+    const folder = path.join(import.meta.dirname, 'support/permission-matrix');
+    // Every import and re-export, static or dynamic: its names (if any) and its source.
+    const imports = /(?:import|export)\s*(?:type\s+)?([^'";]*?)\s*(?:from\s*)?\(?\s*['"]([^'"]+)['"]/g;
+    const offending = fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(folder, file), 'utf8').matchAll(imports)]
+          .filter(
+            ([, names = '', source = '']) =>
+              /(^|\/)policies(\/|$)|-rules(\.ts)?$/.test(source) ||
+              (source.startsWith('@dossier/contract') && /\b(can|may)[A-Z]/.test(names)),
+          )
+          .map(([, , source]) => `${file}: ${source}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
   it('has a row for every route the app serves, so a new route cannot be forgotten', () => {
     const covered = new Set(endpoints.map((endpoint) => routeKey(endpoint.method, endpoint.route)));
     expect(routesOf(world.app).filter((route) => !covered.has(route))).toEqual([]);
@@ -128,7 +135,8 @@ describe('the matrix covers the app', () => {
   });
 });
 
-describe('permission matrix', () => {
+// 'generated:' marks cases made from a table (scripts/test-all.mjs counts them apart from written tests).
+describe('generated: permission matrix', () => {
   for (const endpoint of endpoints) {
     const wheres: Array<Situation | null> = endpoint.perDossier
       ? situations.filter((where) => endpoint.only?.(where) ?? true)
@@ -136,7 +144,9 @@ describe('permission matrix', () => {
     for (const where of wheres) {
       for (const who of actors) {
         const expected = endpoint.expect(who, where);
-        const name = `${routeName(endpoint)} · ${who.label}${where ? ` · ${where.label}` : ''} → ${shown(expected)}`;
+        const verdict = endpoint.verdict?.(who, where);
+        const rule = verdict ? ` [${shownRule(verdict)}]` : '';
+        const name = `${routeName(endpoint)} · ${who.label}${where ? ` · ${where.label}` : ''} → ${shown(expected)}${rule}`;
         it(name, () => runCase(endpoint, who, where));
       }
     }

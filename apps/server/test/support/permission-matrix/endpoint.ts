@@ -1,18 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import type { Decision } from '../../../src/policies/decision.ts';
-import { outcome } from '../../../src/policies/decision-outcome.ts';
-import { mayUseDossierAccess } from '../../../src/policies/guests.ts';
 import type { Actor, Realm } from './actors.ts';
 import { freshDossier } from './fresh.ts';
-import { NOW, type Person, type Situation } from './model.ts';
+import type { Person, Situation } from './model.ts';
+import type { Action, Subject } from './rule-terms.ts';
+import { type Expected, type Verdict, verdict } from './rules.ts';
 import type { World } from './world.ts';
 
-/**
- * What a case expects: 'allowed' is any 2xx; 'public' any answer below 400 (a page that may redirect); a number is
- * the one status of a refusal (DESIGN section 5: 401 signed out, 403 refused, 404 hidden, 409 the state refuses).
- */
-export type Expected = 'allowed' | 'public' | 303 | 400 | 401 | 403 | 404 | 409;
+export type { Expected } from './rules.ts';
 
+/** Expected (rules.ts) as the case's name shows it. */
 export const matches = (expected: Expected, status: number) =>
   expected === 'allowed'
     ? status >= 200 && status < 300
@@ -23,17 +19,15 @@ export const matches = (expected: Expected, status: number) =>
 export const shown = (expected: Expected) =>
   expected === 'allowed' ? '2xx' : expected === 'public' ? '2xx/3xx' : String(expected);
 
-/** The status a refused decision answers with, or undefined when it allows (to chain checks with ??). */
-export const refusal = (decision: Decision) => {
-  const decided = outcome(decision);
-  return decided === 'allowed' ? undefined : decided;
-};
+/** The rule row behind a case, for its name; a reported disagreement names what the table says. */
+export const shownRule = ({ rule, specSays }: Verdict) =>
+  specSays === undefined ? rule.id : `${rule.id}; the table says ${shown(specSays)}, reported`;
 
-/** Every signed-in route: no token, or the token of a user removed from their company, answers 401. */
+/** No token, or the token of a user removed from their company (for rules written beside a route). */
 export const signedOut = (who: Actor): 401 | undefined =>
   who.person && !who.person.deleted ? undefined : 401;
 
-/** The caller as the policies see them; only asked after signedOut passed. */
+/** The caller as the model has them; only asked after signedOut passed. */
 export const personOf = (who: Actor): Person => {
   if (!who.person) throw new Error(`${who.label} has no person`);
   return who.person;
@@ -42,18 +36,6 @@ export const personOf = (who: Actor): Person => {
 /** The caller's membership row of the dossier, whatever its state (undefined: never a member). */
 export const accessOf = (who: Actor, where: Situation) =>
   who.person ? where.members[who.person.key] : undefined;
-
-/**
- * DESIGN section 7 on every route of one dossier: signed in (401); anyone not an active member does not learn the
- * dossier exists (404); a guest whose access ended is told why (403, the guest policy).
- */
-export function outsideDossier(who: Actor, where: Situation): 401 | 403 | 404 | undefined {
-  const signed = signedOut(who);
-  if (signed) return signed;
-  const access = accessOf(who, where);
-  if (access?.status !== 'active') return 404;
-  return refusal(mayUseDossierAccess(access, NOW)) as 403 | undefined;
-}
 
 export interface Request {
   method: InjectOptions['method'];
@@ -91,6 +73,8 @@ export interface Endpoint {
   /** The situations the case makes sense in (a counterparty's document needs a counterparty); all by default. */
   only?(where: Situation): boolean;
   expect(who: Actor, where: Situation | null): Expected;
+  /** The row of the rule table deciding the case; none where the rule is written beside the route. */
+  verdict?(who: Actor, where: Situation | null): Verdict;
   /** The request of one case; where the expected outcome is a change, it works on resources of its own. */
   request(context: CaseContext): Promise<Request> | Request;
   /** Sends it another way than HTTP (the WebSocket). */
@@ -101,22 +85,40 @@ export interface Endpoint {
   settle?(context: CaseContext): Promise<void>;
 }
 
-type Shape = Omit<Endpoint, 'perDossier' | 'expect'>;
+type Shape = Omit<Endpoint, 'perDossier' | 'expect' | 'verdict'>;
 
-/** A route about one dossier, tested in every situation. */
-export const dossierRoute = (
-  shape: Shape & { expect(who: Actor, where: Situation): Expected },
-): Endpoint => ({
-  ...shape,
-  perDossier: true,
-  expect: (who, where) => {
+/** What a route does in the rule table's words: an action (or two in turn), about a subject. */
+interface Ruled {
+  action: Action | readonly Action[] | ((who: Actor) => Action);
+  subject?: Subject | ((where: Situation) => Subject);
+  /** The dossier the rules are asked about, when it is not the one under test. */
+  about?: Situation;
+}
+
+const decided = (ruled: Ruled, who: Actor, where: Situation | null): Verdict => {
+  const dossier = ruled.about ?? where;
+  const subject = typeof ruled.subject === 'function' ? ruled.subject(dossier as Situation) : ruled.subject;
+  const action = typeof ruled.action === 'function' ? ruled.action(who) : ruled.action;
+  return verdict(action, { who, where: dossier, subject: subject ?? {} });
+};
+
+/** A route about one dossier, tested in every situation, decided by the rule table. */
+export const dossierRoute = (shape: Shape & Ruled): Endpoint => {
+  const decide = (who: Actor, where: Situation | null) => {
     if (!where) throw new Error(`${shape.route} needs a dossier`);
-    return shape.expect(who, where);
-  },
-});
+    return decided(shape, who, where);
+  };
+  return { ...shape, perDossier: true, verdict: decide, expect: (who, where) => decide(who, where).expected };
+};
 
-/** A route about no dossier in particular, tested once per caller. */
-export const plainRoute = (shape: Shape & { expect(who: Actor): Expected }): Endpoint => ({
+/** A route about no dossier in particular, tested once per caller, decided by the rule table. */
+export const plainRoute = (shape: Shape & Ruled): Endpoint => {
+  const decide = (who: Actor) => decided(shape, who, null);
+  return { ...shape, perDossier: false, verdict: decide, expect: (who) => decide(who).expected };
+};
+
+/** A route whose rule is written beside it (public pages, sign-in, links): no row of the table decides it. */
+export const routeRuledBeside = (shape: Shape & { expect(who: Actor): Expected }): Endpoint => ({
   ...shape,
   perDossier: false,
 });
@@ -128,22 +130,6 @@ export const dossierOf = (context: CaseContext) => {
 };
 
 export const allowed = (context: CaseContext) => context.expected === 'allowed';
-
-/** One check of a route, after the caller passed as a member: the status of its refusal, or undefined. */
-export type Check = (who: Actor, where: Situation) => Expected | undefined;
-
-/** A route of one dossier: its members pass (DESIGN section 7), then each check in order; the first refusal answers. */
-export const member =
-  (...checks: Check[]) =>
-  (who: Actor, where: Situation): Expected => {
-    const outside = outsideDossier(who, where);
-    if (outside) return outside;
-    for (const check of checks) {
-      const refused = check(who, where);
-      if (refused) return refused;
-    }
-    return 'allowed';
-  };
 
 /** The dossier a case acts on: a copy of its own when the change is allowed (it would change the shared world). */
 export const target = async (context: CaseContext) =>

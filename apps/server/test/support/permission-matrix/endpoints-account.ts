@@ -1,46 +1,12 @@
-import { mayCreateDossier } from '../../../src/policies/dossiers.ts';
-import {
-  mayAcceptRelation,
-  mayListRelations,
-  mayLookUpCompanies,
-  mayRegisterExternalCompany,
-  mayRejectRelation,
-  mayRequestRelation,
-  maySeeCompanyUsers,
-  mayToggleRelation,
-  type RelationResource,
-} from '../../../src/policies/relations.ts';
-import {
-  mayChangeOwnPassword,
-  mayInviteUser,
-  mayListCompanyUsers,
-  mayRemoveUser,
-} from '../../../src/policies/users.ts';
 import { PASSWORD, uniqueEmail, uniqueRegistrationNumber } from '../factories.ts';
-import type { Actor } from './actors.ts';
-import { type Endpoint, type Expected, personOf, plainRoute, refusal, signedOut } from './endpoint.ts';
+import { type Endpoint, plainRoute } from './endpoint.ts';
 import { freshClient, freshRelationOfA, freshRequestToA, freshUserOfA } from './fresh.ts';
-import { type CompanyKey, companies, type Person, related } from './model.ts';
+import type { CompanyKey } from './model.ts';
+import type { Action } from './rule-terms.ts';
 
-/** A route for anyone signed in, decided by one policy of the caller. */
-const signedInBy =
-  (policy: (person: Person) => Parameters<typeof refusal>[0]) =>
-  (who: Actor): Expected =>
-    signedOut(who) ?? refusal(policy(personOf(who))) ?? 'allowed';
-
-const everyoneSignedIn = (who: Actor): Expected => signedOut(who) ?? 'allowed';
-
-/** A client company P that asked A for a relation; an external party P that A related to. */
-const requestToA: RelationResource = {
-  requester_company_id: 'company:P',
-  target_company_id: companies.A.id,
-  status: 'pending',
-};
-const relationOfA: RelationResource = {
-  requester_company_id: companies.A.id,
-  target_company_id: 'company:P',
-  status: 'active',
-};
+/** A client company P asked A for a relation; A related to an external party P. */
+const requestToA = { relation: { from: 'P', to: 'A' } } as const;
+const relationOfA = { relation: { from: 'A', to: 'P' } } as const;
 
 /** The users of a company, to pick from: its own people, and companies in an active relation with it. */
 const companyUsers = (company: CompanyKey): Endpoint =>
@@ -48,26 +14,20 @@ const companyUsers = (company: CompanyKey): Endpoint =>
     method: 'GET',
     route: '/api/v1/companies/:id/users',
     variant: `${company}'s users`,
-    expect: (who) =>
-      signedOut(who) ??
-      refusal(mayLookUpCompanies(personOf(who))) ??
-      refusal(
-        maySeeCompanyUsers(personOf(who), companies[company].id, related(personOf(who).company, company)),
-      ) ??
-      'allowed',
+    action: "see a company's users",
+    subject: { company },
     request: ({ world }) => ({ method: 'GET', url: `/api/v1/companies/${world.companyId(company)}/users` }),
   });
 
-const get = (route: string, expect: (who: Actor) => Expected, url = route): Endpoint =>
-  plainRoute({ method: 'GET', route, expect, request: () => ({ method: 'GET', url }) });
-
+const get = (route: string, action: Action, url = route): Endpoint =>
+  plainRoute({ method: 'GET', route, action, request: () => ({ method: 'GET', url }) });
 export const accountEndpoints: Endpoint[] = [
-  get('/api/v1/users/me', everyoneSignedIn),
-  get('/api/v1/admin/users', signedInBy(mayListCompanyUsers)),
+  get('/api/v1/users/me', 'use own account'),
+  get('/api/v1/admin/users', 'list the company users'),
   plainRoute({
     method: 'POST',
     route: '/api/v1/users',
-    expect: signedInBy(mayInviteUser),
+    action: 'invite a colleague',
     request: () => ({
       method: 'POST',
       url: '/api/v1/users',
@@ -78,9 +38,8 @@ export const accountEndpoints: Endpoint[] = [
     method: 'PATCH',
     route: '/api/v1/users/:id',
     variant: 'a user of A',
-    expect: signedInBy((person) =>
-      mayRemoveUser(person, { id: 'user:new', company_id: companies.A.id, deleted_at: null }),
-    ),
+    action: 'remove a user',
+    subject: { user: 'another', company: 'A' },
     request: async ({ world }) => ({
       method: 'PATCH',
       url: `/api/v1/users/${(await freshUserOfA(world)).id}`,
@@ -91,7 +50,8 @@ export const accountEndpoints: Endpoint[] = [
     method: 'PATCH',
     route: '/api/v1/users/:id',
     variant: 'oneself',
-    expect: signedInBy((person) => mayRemoveUser(person, { ...person, deleted_at: null })),
+    action: 'remove a user',
+    subject: { user: 'self' },
     request: ({ world, who }) => ({
       method: 'PATCH',
       url: `/api/v1/users/${world.userId(who.person?.key ?? 'aMember')}`,
@@ -101,7 +61,7 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'POST',
     route: '/api/v1/auth/password-change',
-    expect: signedInBy(mayChangeOwnPassword),
+    action: 'change own password',
     // The same password again: the caller's later cases still sign in with it.
     request: () => ({
       method: 'POST',
@@ -112,7 +72,7 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'POST',
     route: '/api/v1/auth/logout',
-    expect: everyoneSignedIn,
+    action: 'use own account',
     request: () => ({ method: 'POST', url: '/api/v1/auth/logout' }),
     // Signing out ends the caller's session; they sign in again for the cases after this one.
     settle: async ({ world, who, expected }) => {
@@ -122,21 +82,21 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'POST',
     route: '/api/v1/companies',
-    expect: signedInBy(mayRegisterExternalCompany),
+    action: 'register an external company',
     request: () => ({
       method: 'POST',
       url: '/api/v1/companies',
       payload: { name: 'Extern Bedrijf', registration_number: uniqueRegistrationNumber(), city: 'Zwolle' },
     }),
   }),
-  get('/app/relations/search', signedInBy(mayLookUpCompanies), '/app/relations/search?q=Zoekbaar'),
+  get('/app/relations/search', 'search companies', '/app/relations/search?q=Zoekbaar'),
   companyUsers('A'),
   companyUsers('U'),
-  get('/api/v1/relations', signedInBy(mayListRelations)),
+  get('/api/v1/relations', 'list relations'),
   plainRoute({
     method: 'POST',
     route: '/api/v1/relations',
-    expect: signedInBy((person) => mayRequestRelation(person, undefined)),
+    action: 'request a relation',
     request: async ({ world }) => ({
       method: 'POST',
       url: '/api/v1/relations',
@@ -146,7 +106,8 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'POST',
     route: '/api/v1/relations/:id/accept',
-    expect: signedInBy((person) => mayAcceptRelation(person, requestToA)),
+    action: 'accept a relation request',
+    subject: requestToA,
     request: async ({ world }) => ({
       method: 'POST',
       url: `/api/v1/relations/${await freshRequestToA(world)}/accept`,
@@ -155,7 +116,8 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'POST',
     route: '/api/v1/relations/:id/reject',
-    expect: signedInBy((person) => mayRejectRelation(person, requestToA)),
+    action: 'reject a relation request',
+    subject: requestToA,
     request: async ({ world }) => ({
       method: 'POST',
       url: `/api/v1/relations/${await freshRequestToA(world)}/reject`,
@@ -164,26 +126,27 @@ export const accountEndpoints: Endpoint[] = [
   plainRoute({
     method: 'PATCH',
     route: '/api/v1/relations/:id',
-    expect: signedInBy((person) => mayToggleRelation(person, relationOfA)),
+    action: 'switch a relation on or off',
+    subject: relationOfA,
     request: async ({ world }) => ({
       method: 'PATCH',
       url: `/api/v1/relations/${await freshRelationOfA(world)}`,
       payload: { status: 'inactive' },
     }),
   }),
-  get('/app/sidebar/dossiers', everyoneSignedIn),
-  get('/app/dossiers/latest-dossier', everyoneSignedIn),
+  get('/app/sidebar/dossiers', 'use own account'),
+  get('/app/dossiers/latest-dossier', 'use own account'),
   plainRoute({
     method: 'POST',
     route: '/api/v1/dossiers',
-    expect: signedInBy(mayCreateDossier),
+    action: 'create a dossier',
     request: () => ({ method: 'POST', url: '/api/v1/dossiers', payload: { title: 'Nieuw intern dossier' } }),
   }),
-  get('/api/v1/users/me/notifications', everyoneSignedIn),
+  get('/api/v1/users/me/notifications', 'use own account'),
   plainRoute({
     method: 'PUT',
     route: '/api/v1/users/me/notifications',
-    expect: everyoneSignedIn,
+    action: 'use own account',
     request: () => ({
       method: 'PUT',
       url: '/api/v1/users/me/notifications',

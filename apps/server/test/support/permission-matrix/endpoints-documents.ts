@@ -1,32 +1,17 @@
-import { mayDeleteDocument, mayReadDocuments, mayUploadDocument } from '../../../src/policies/documents.ts';
 import { pdfFile } from '../document-files.ts';
 import { formBody } from '../uploads.ts';
-import {
-  accessOf,
-  allowed,
-  dossierOf,
-  dossierRoute,
-  type Endpoint,
-  personOf,
-  refusal,
-  signedOut,
-} from './endpoint.ts';
+import { allowed, dossierOf, dossierRoute, type Endpoint } from './endpoint.ts';
 import { freshDocument } from './fresh.ts';
-import { companies, counterpartyOf, elsewhere, NOW, type Situation } from './model.ts';
+import { counterpartyOf, elsewhere, type Situation } from './model.ts';
 
-/** A's document in the dossier under test (A's user added it). */
-const ofA = { uploader_company_id: companies.A.id };
 /** The other side's document: B's in the shared dossier, X's (its guest's) in the guest dossier. */
-const ofCounterparty = (where: Situation) => ({
-  uploader_company_id: where.kind === 'shared' ? companies.B.id : companies.X.id,
-});
+const ofCounterparty = (where: Situation) => ({ uploader: where.kind === 'shared' ? 'B' : 'X' }) as const;
 
 export const documentEndpoints: Endpoint[] = [
   dossierRoute({
     method: 'POST',
     route: '/api/v1/documents',
-    expect: (who, where) =>
-      signedOut(who) ?? refusal(mayUploadDocument(accessOf(who, where), where.facts, NOW)) ?? 'allowed',
+    action: 'add a document',
     request: async (context) => {
       const form = await formBody([
         ['dossier_id', dossierOf(context)],
@@ -38,16 +23,14 @@ export const documentEndpoints: Endpoint[] = [
   dossierRoute({
     method: 'GET',
     route: '/api/v1/dossiers/:id/documents',
-    expect: (who, where) =>
-      signedOut(who) ?? refusal(mayReadDocuments(accessOf(who, where), NOW)) ?? 'allowed',
+    action: 'read the documents',
     request: (context) => ({ method: 'GET', url: `/api/v1/dossiers/${dossierOf(context)}/documents` }),
   }),
   dossierRoute({
     method: 'GET',
     route: '/api/v1/documents/:id/download',
     variant: "A's document",
-    expect: (who, where) =>
-      signedOut(who) ?? refusal(mayReadDocuments(accessOf(who, where), NOW)) ?? 'allowed',
+    action: 'read the documents',
     request: ({ world, where }) => ({
       method: 'GET',
       url: `/api/v1/documents/${world.documentOf(where?.key ?? '')}/download`,
@@ -57,10 +40,8 @@ export const documentEndpoints: Endpoint[] = [
     method: 'DELETE',
     route: '/api/v1/documents/:docId/:dossierId',
     variant: "A's document",
-    expect: (who, where) =>
-      signedOut(who) ??
-      refusal(mayDeleteDocument(personOf(who), accessOf(who, where), where.facts, ofA, NOW)) ??
-      'allowed',
+    action: 'delete a document',
+    subject: { uploader: 'A' },
     request: async (context) => {
       const dossierId = dossierOf(context);
       const { world, where } = context;
@@ -75,12 +56,8 @@ export const documentEndpoints: Endpoint[] = [
     route: '/api/v1/documents/:docId/:dossierId',
     variant: "the counterparty's document",
     only: (where) => counterpartyOf(where) !== null,
-    expect: (who, where) =>
-      signedOut(who) ??
-      refusal(
-        mayDeleteDocument(personOf(who), accessOf(who, where), where.facts, ofCounterparty(where), NOW),
-      ) ??
-      'allowed',
+    action: 'delete a document',
+    subject: ofCounterparty,
     request: async (context) => {
       const dossierId = dossierOf(context);
       const { world, where } = context;
@@ -96,7 +73,8 @@ export const documentEndpoints: Endpoint[] = [
     route: '/api/v1/documents/:docId/:dossierId',
     variant: "named under the other guest's dossier",
     // The path's dossier decides who may ask; a document of another dossier is not found there.
-    expect: (who) => signedOut(who) ?? refusal(mayReadDocuments(accessOf(who, elsewhere), NOW)) ?? 404,
+    action: 'delete a document under another dossier',
+    about: elsewhere,
     request: ({ world, where }) => ({
       method: 'DELETE',
       url: `/api/v1/documents/${world.documentOf(where?.key ?? '')}/${world.dossier('otherGuest')}`,

@@ -1,24 +1,22 @@
-import {
-  mayAddCounterparty,
-  mayAddMember,
-  mayCloseDossier,
-  mayListAvailableUsers,
-  mayRequestClosure,
-  maySendMessage,
-} from '../../../src/policies/dossiers.ts';
 import { uniqueEmail } from '../factories.ts';
-import { dossierOf, dossierRoute, type Endpoint, member, personOf, refusal, target } from './endpoint.ts';
+import { dossierOf, dossierRoute, type Endpoint, target } from './endpoint.ts';
 import { freshUserOfA } from './fresh.ts';
-import { companies } from './model.ts';
+import type { Action } from './rule-terms.ts';
 
+const OWN_SETTINGS: Action = 'keep own read marks and notification settings';
 const path = (route: string, dossierId: string) => route.replace(':id', dossierId);
 
-/** A member-only route that reads or changes nothing the other cases depend on. */
-const memberRoute = (method: Endpoint['method'], route: string, payload?: object): Endpoint =>
+/** A member's route that reads or changes nothing the other cases depend on. */
+const memberRoute = (
+  method: Endpoint['method'],
+  route: string,
+  payload?: object,
+  action: Action = 'read the dossier',
+): Endpoint =>
   dossierRoute({
     method,
     route,
-    expect: member(),
+    action,
     request: (context) => ({ method, url: path(route, dossierOf(context)), payload }),
   });
 
@@ -28,7 +26,7 @@ export const dossierEndpoints: Endpoint[] = [
   dossierRoute({
     method: 'POST',
     route: '/api/v1/dossiers/:id/request-close',
-    expect: member((who, where) => refusal(mayRequestClosure(personOf(who), where.facts))),
+    action: 'request closure',
     request: async (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${await target(context)}/request-close`,
@@ -37,20 +35,21 @@ export const dossierEndpoints: Endpoint[] = [
   dossierRoute({
     method: 'POST',
     route: '/api/v1/dossiers/:id/close',
-    expect: member((who, where) => refusal(mayCloseDossier(personOf(who), where.facts))),
+    action: 'close',
     request: async (context) => ({ method: 'POST', url: `/api/v1/dossiers/${await target(context)}/close` }),
   }),
   dossierRoute({
     method: 'GET',
     route: '/app/dossiers/:id/available-users',
-    expect: member((who) => refusal(mayListAvailableUsers(personOf(who)))),
+    action: 'list the users to add',
     request: (context) => ({ method: 'GET', url: `/app/dossiers/${dossierOf(context)}/available-users` }),
   }),
   dossierRoute({
     method: 'POST',
     route: '/api/v1/dossiers/:id/companies',
     variant: 'B, a client related to A',
-    expect: member((who, where) => refusal(mayAddCounterparty(personOf(who), where.facts))),
+    action: 'add the counterparty',
+    subject: { company: 'B' },
     request: async (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${await target(context)}/companies`,
@@ -61,10 +60,8 @@ export const dossierEndpoints: Endpoint[] = [
     method: 'POST',
     route: '/api/v1/dossiers/:id/counterparty',
     variant: 'B with its user',
-    expect: member(
-      (who, where) => refusal(mayAddCounterparty(personOf(who), where.facts)),
-      (who, where) => refusal(mayAddMember(personOf(who), where.facts)),
-    ),
+    action: ['add the counterparty', 'add a member'],
+    subject: { company: 'B' },
     request: async (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${await target(context)}/counterparty`,
@@ -75,7 +72,8 @@ export const dossierEndpoints: Endpoint[] = [
     method: 'POST',
     route: '/api/v1/dossiers/:id/users',
     variant: 'a user of A',
-    expect: member((who, where) => refusal(mayAddMember(personOf(who), where.facts))),
+    action: 'add a member',
+    subject: { company: 'A' },
     request: async (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${dossierOf(context)}/users`,
@@ -87,13 +85,8 @@ export const dossierEndpoints: Endpoint[] = [
     route: '/api/v1/dossiers/:id/invite',
     variant: 'a contact of X',
     // Inviting a contact of a company the dossier does not have yet links that company first.
-    expect: member(
-      (who, where) => refusal(mayAddMember(personOf(who), where.facts)),
-      (who, where) =>
-        where.facts.companies.some((company) => company.id === companies.X.id)
-          ? undefined
-          : refusal(mayAddCounterparty(personOf(who), where.facts)),
-    ),
+    action: ['add a member', 'invite a guest'],
+    subject: { company: 'X' },
     request: async (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${context.where?.kind === 'internal' ? await target(context) : dossierOf(context)}/invite`,
@@ -104,15 +97,15 @@ export const dossierEndpoints: Endpoint[] = [
   dossierRoute({
     method: 'POST',
     route: '/api/v1/dossiers/:id/messages',
-    expect: member((_who, where) => refusal(maySendMessage(where.facts))),
+    action: 'send a message',
     request: (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${dossierOf(context)}/messages`,
       payload: { message_type: 'user', message: 'Een bericht uit de matrix' },
     }),
   }),
-  memberRoute('POST', '/api/v1/dossiers/:id/read-status'),
-  memberRoute('GET', '/api/v1/dossiers/:id/notifications'),
-  memberRoute('PUT', '/api/v1/dossiers/:id/notifications', { muted: false }),
-  memberRoute('DELETE', '/api/v1/dossiers/:id/notifications/reply-address'),
+  memberRoute('POST', '/api/v1/dossiers/:id/read-status', undefined, OWN_SETTINGS),
+  memberRoute('GET', '/api/v1/dossiers/:id/notifications', undefined, OWN_SETTINGS),
+  memberRoute('PUT', '/api/v1/dossiers/:id/notifications', { muted: false }, OWN_SETTINGS),
+  memberRoute('DELETE', '/api/v1/dossiers/:id/notifications/reply-address', undefined, OWN_SETTINGS),
 ];

@@ -1,23 +1,4 @@
-import { mayRequestExtension } from '../../../src/policies/guests.ts';
-import type { Actor } from './actors.ts';
-import {
-  accessOf,
-  dossierOf,
-  dossierRoute,
-  type Endpoint,
-  type Expected,
-  personOf,
-  refusal,
-  signedOut,
-} from './endpoint.ts';
-import type { Situation } from './model.ts';
-
-/** A guest asks for more time, before or after their access ends; anyone never in the dossier does not see it. */
-const extension = (who: Actor, where: Situation): Expected => {
-  const access = accessOf(who, where);
-  if (!access) return 404;
-  return refusal(mayRequestExtension(personOf(who), where.facts, access)) ?? 'allowed';
-};
+import { accessOf, dossierOf, dossierRoute, type Endpoint } from './endpoint.ts';
 
 export const guestEndpoints: Endpoint[] = [
   dossierRoute({
@@ -25,7 +6,7 @@ export const guestEndpoints: Endpoint[] = [
     route: '/api/v1/auth/dossier/:id/token/validate',
     // The check on entering a dossier (SPEC section 4) answers every active member, an expired guest too (valid
     // false, so the overlay shows); it is not one of the routes an ended access closes.
-    expect: (who, where) => signedOut(who) ?? (accessOf(who, where)?.status === 'active' ? 'allowed' : 404),
+    action: 'check the access',
     request: (context) => ({
       method: 'GET',
       url: `/api/v1/auth/dossier/${dossierOf(context)}/token/validate`,
@@ -35,7 +16,7 @@ export const guestEndpoints: Endpoint[] = [
     method: 'POST',
     route: '/api/v1/dossiers/:id/request-extension',
     // The one dossier route a guest whose access ended may still call.
-    expect: (who, where) => signedOut(who) ?? extension(who, where),
+    action: 'request an extension',
     request: (context) => ({
       method: 'POST',
       url: `/api/v1/dossiers/${dossierOf(context)}/request-extension`,
@@ -47,11 +28,7 @@ export const guestEndpoints: Endpoint[] = [
     variant: 'link signed for the caller and this dossier',
     // The link in an expired guest's mail, signed for them and the dossier: it works without a session, under the
     // rule of the button in the app. A link of a user since removed from their company finds nobody.
-    expect: (who, where) => {
-      if (!who.person) return 400;
-      if (who.person.deleted) return 404;
-      return extension(who, where);
-    },
+    action: 'request an extension by mail link',
     request: ({ world, who, where }) => {
       const parts = who.person && where ? [world.userId(who.person.key), world.dossier(where.key)] : null;
       const token = parts ? world.signer.signLink('extension', parts) : 'geen-geldige-link';

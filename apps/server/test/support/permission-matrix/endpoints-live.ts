@@ -1,16 +1,6 @@
 import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import WebSocket from 'ws';
-import { mayUseDossierAccess } from '../../../src/policies/guests.ts';
-import {
-  type Answer,
-  accessOf,
-  type CaseContext,
-  dossierOf,
-  dossierRoute,
-  type Endpoint,
-  signedOut,
-} from './endpoint.ts';
-import { NOW } from './model.ts';
+import { type Answer, type CaseContext, dossierOf, dossierRoute, type Endpoint } from './endpoint.ts';
 
 /**
  * The live connection, asked to follow the dossier under test, answers in frames: 'subscribed' counts as 200, the
@@ -56,12 +46,7 @@ export const liveEndpoints: Endpoint[] = [
     route: '/ws',
     variant: 'subscribe to the dossier',
     // A connection follows the dossiers its user may use now: an active membership whose access has not ended.
-    expect: (who, where) => {
-      const signed = signedOut(who);
-      if (signed) return signed;
-      const access = accessOf(who, where);
-      return access?.status === 'active' && mayUseDossierAccess(access, NOW).allowed ? 'allowed' : 404;
-    },
+    action: 'follow the dossier live',
     request: () => ({ method: 'GET', url: '/ws' }),
     send: subscribe,
   }),

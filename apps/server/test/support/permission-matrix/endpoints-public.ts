@@ -1,10 +1,9 @@
 import { issueOneTimeToken } from '../../../src/auth/one-time-tokens.ts';
 import { startSession } from '../../../src/auth/sessions.ts';
-import { accessEnded } from '../../../src/policies/guests.ts';
 import { PASSWORD, uniqueEmail, uniqueRegistrationNumber } from '../factories.ts';
 import type { Actor } from './actors.ts';
-import { type CaseContext, type Endpoint, plainRoute, signedOut } from './endpoint.ts';
-import { elsewhere, NOW, type Situation, situations } from './model.ts';
+import { type CaseContext, type Endpoint, routeRuledBeside, signedOut } from './endpoint.ts';
+import { accessHasEnded, elsewhere, type Situation, situations } from './model.ts';
 
 /**
  * Routes without a session: the answer depends on what the caller holds (their address, a link mailed to them),
@@ -22,7 +21,7 @@ const linkDossier = (who: Actor) => (who.key === 'otherGuest' ? elsewhere : gues
 function linkSignsIn(who: Actor): boolean {
   if (!who.person || !live(who)) return false;
   const access = linkDossier(who).members[who.person.key];
-  return access?.status === 'active' && access.token_expires_at !== null && !accessEnded(access, NOW);
+  return access?.status === 'active' && access.token_expires_at !== null && !accessHasEnded(access);
 }
 
 const ownAddress = ({ world, who }: CaseContext) =>
@@ -33,10 +32,15 @@ const now = ({ world }: CaseContext) => world.app.deps.clock.now();
 const settleAfterAnswer = async ({ world }: CaseContext) => world.app.afterAnswer.settled();
 
 const docsPage = (route: string, path = route): Endpoint =>
-  plainRoute({ method: 'GET', route, expect: () => 'public', request: () => ({ method: 'GET', url: path }) });
+  routeRuledBeside({
+    method: 'GET',
+    route,
+    expect: () => 'public',
+    request: () => ({ method: 'GET', url: path }),
+  });
 
 export const publicEndpoints: Endpoint[] = [
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/companies/register',
     expect: () => 'allowed',
@@ -49,7 +53,7 @@ export const publicEndpoints: Endpoint[] = [
       },
     }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/auth/login',
     expect: (who) => (hasPassword(who) ? 'allowed' : 401),
@@ -59,7 +63,7 @@ export const publicEndpoints: Endpoint[] = [
       payload: { email: ownAddress(context), password: PASSWORD },
     }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/auth/logout',
     expect: (who) => signedOut(who) ?? 'allowed',
@@ -70,7 +74,7 @@ export const publicEndpoints: Endpoint[] = [
       bearer: who.person ? await startSession(world.db, world.userId(who.person.key)) : null,
     }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/auth/password-reset',
     expect: () => 'allowed',
@@ -80,7 +84,7 @@ export const publicEndpoints: Endpoint[] = [
       payload: { email: ownAddress(context) },
     }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/auth/password-reset/confirm',
     // Colleagues hold a reset link (the one of a user since removed from the company is from before that);
@@ -107,7 +111,7 @@ export const publicEndpoints: Endpoint[] = [
       if (who.person && expected === 'allowed') await world.resumeSession(who.person.key);
     },
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/api/v1/auth/validate',
     expect: (who) => (linkSignsIn(who) ? 'allowed' : 400),
@@ -126,7 +130,7 @@ export const publicEndpoints: Endpoint[] = [
       return { method: 'GET', url: `/api/v1/auth/validate?token=${token}`, bearer: null };
     },
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/auth/magic-link',
     expect: () => 'allowed',
@@ -137,13 +141,13 @@ export const publicEndpoints: Endpoint[] = [
     }),
     settle: settleAfterAnswer,
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/api/v1/notifications/unsubscribe',
     expect: () => 303,
     request: () => ({ method: 'GET', url: `/api/v1/notifications/unsubscribe?token=${NOT_A_LINK}` }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/notifications/unsubscribe',
     // Every live person gets notification mails with their own signed link.
@@ -155,13 +159,13 @@ export const publicEndpoints: Endpoint[] = [
       return { method: 'POST', url: `/api/v1/notifications/unsubscribe?token=${token}`, bearer: null };
     },
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/api/v1/notifications/extension-request',
     expect: () => 303,
     request: () => ({ method: 'GET', url: `/api/v1/notifications/extension-request?token=${NOT_A_LINK}` }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'POST',
     route: '/api/v1/inbound-mail',
     // The inbound-mail service proves itself with its shared secret; a user's session is not that.
@@ -173,7 +177,7 @@ export const publicEndpoints: Endpoint[] = [
       payload: 'From: iemand@example.test\r\nSubject: Re: bericht\r\n\r\nHallo\r\n',
     }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/api/v1/files/*',
     variant: 'signed link',
@@ -186,7 +190,7 @@ export const publicEndpoints: Endpoint[] = [
       return { method: 'GET', url: `${url.pathname}${url.search}` };
     },
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/api/v1/files/*',
     variant: 'altered link',
@@ -199,13 +203,13 @@ export const publicEndpoints: Endpoint[] = [
       return { method: 'GET', url: `${url.pathname}${url.search}` };
     },
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/healthz',
     expect: () => 'allowed',
     request: () => ({ method: 'GET', url: '/healthz' }),
   }),
-  plainRoute({
+  routeRuledBeside({
     method: 'GET',
     route: '/readyz',
     expect: () => 'allowed',

@@ -1,11 +1,9 @@
-import type { DossierFacts, DossierStatus, Role } from '@dossier/contract';
-import type { GuestAccess } from '../../../src/policies/guests.ts';
-import type { PolicyActor } from '../../../src/policies/policy.ts';
+import type { DossierStatus, MembershipStatus, Role } from '@dossier/contract';
 
 /**
- * The permission matrix's world as the policies see it, known before any test runs: symbolic ids that the policies
- * compare like real ones (the world built in the database maps each symbol to its real id). Expectations are worked
- * out from this model and the policies alone, never from an answer of the server.
+ * The permission matrix's world, known before any test runs: symbolic ids (the world built in the database maps
+ * each symbol to its real id). Expectations are worked out from this model and the rule table (rules.ts) alone,
+ * never from an answer of the server nor from its policies.
  *
  * Company A owns every dossier under test. B is a client of the product in an active relation with A; X and Y are
  * external parties related to A, whose contacts are guests (viewers); U is a client with no relation to anyone.
@@ -32,8 +30,11 @@ export type PersonKey =
   | 'expiredGuest'
   | 'otherGuest';
 
-export interface Person extends PolicyActor {
+export interface Person {
+  id: string;
   key: PersonKey;
+  role: Role;
+  company_id: string;
   company: CompanyKey;
   /** Removed from their company (deleted_at): their sessions and links no longer work. */
   deleted: boolean;
@@ -70,16 +71,35 @@ const ENDED = new Date(NOW.getTime() - DAY);
 
 export type DossierKind = 'internal' | 'shared' | 'guest';
 
+/** A person's membership of a dossier: a guest's access ends at token_expires_at, a colleague's never. */
+export interface Membership {
+  user_id: string;
+  role: Role;
+  status: MembershipStatus;
+  token_expires_at: Date | null;
+  invited_by_company_id: string | null;
+}
+
+/** The companies of a dossier and its status (SPEC section 3). */
+export interface DossierFacts {
+  status: DossierStatus;
+  companies: ReadonlyArray<{ id: string; is_meru_client: boolean }>;
+}
+
+/** A guest's access has ended by the model's now (README: from then on the dossier answers 403). */
+export const accessHasEnded = (access: Pick<Membership, 'token_expires_at'>) =>
+  access.token_expires_at !== null && access.token_expires_at.getTime() <= NOW.getTime();
+
 /** A dossier under test in one of its states (SPEC section 4), with who is a member of it and how. */
 export interface Situation {
   key: string;
   label: string;
   kind: DossierKind;
   facts: DossierFacts;
-  members: Partial<Record<PersonKey, GuestAccess>>;
+  members: Partial<Record<PersonKey, Membership>>;
 }
 
-const colleague = (key: PersonKey, status: 'active' | 'removed' = 'active'): GuestAccess => ({
+const colleague = (key: PersonKey, status: 'active' | 'removed' = 'active'): Membership => ({
   user_id: people[key].id,
   role: people[key].role,
   status,
@@ -87,7 +107,7 @@ const colleague = (key: PersonKey, status: 'active' | 'removed' = 'active'): Gue
   invited_by_company_id: null,
 });
 
-const guestOfA = (key: PersonKey, endsAt: Date): GuestAccess => ({
+const guestOfA = (key: PersonKey, endsAt: Date): Membership => ({
   ...colleague(key),
   token_expires_at: endsAt,
   invited_by_company_id: companies.A.id,
