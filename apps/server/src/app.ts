@@ -86,7 +86,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     done(null, payload);
   });
   app.decorate('deps', deps);
-  app.decorate('sessions', new SessionCache(deps.db, deps.live));
+  app.decorate('sessions', new SessionCache(deps.db, deps.live, deps.clock));
   app.decorate('afterAnswer', new AfterAnswer(app.log));
   // Closing waits for work still running after its answer (it writes to the database that closes next).
   app.addHook('onClose', async () => app.afterAnswer.settled());

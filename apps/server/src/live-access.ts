@@ -14,9 +14,9 @@ export function liveAccess(db: Db, clock: Clock): LiveAccess {
   return {
     async connect(token) {
       // Asked once per socket: not kept in the session cache, which would hold a user row per open socket.
-      const actor = await actorForToken(db, token);
-      if (!actor) return null;
       const now = clock.now();
+      const actor = await actorForToken(db, token, now);
+      if (!actor) return null;
       const open = (await activeMembershipsOf(db, actor.user.id)).filter(
         (membership) => !accessEnded(membership, now),
       );

@@ -50,9 +50,9 @@ async function main() {
       shared: rateLimitRedis && { redis: rateLimitRedis, namespace: `${config.redisPrefix}rate:` },
     },
   });
-  if (config.seedDemo) await seedDemo(database.db, logger);
+  if (config.seedDemo) await seedDemo(database.db, logger, app.deps.clock);
   mail.start();
-  const retention = startRetention(database.db, logger);
+  const retention = startRetention(database.db, logger, app.deps.clock);
   const notifications = new NotificationScheduler(app.deps);
   notifications.start();
   app.deps.hub.startHeartbeat();

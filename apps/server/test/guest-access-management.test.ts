@@ -2,7 +2,7 @@ import { limits, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOneTimeToken } from '../src/auth/one-time-tokens.ts';
 import { createDossierVia } from './support/dossier-factories.ts';
-import { createTenant, createUser, uniqueEmail } from './support/factories.ts';
+import { createTenant, createUser, signInAgain, type Tenant, uniqueEmail } from './support/factories.ts';
 import {
   dossierWithSignedInGuest,
   magicLinkMailed,
@@ -25,7 +25,11 @@ afterAll(() => live.close());
 
 const call = callerFor(() => t.app);
 const connect = (token: string) => live.connect(token);
-const passAccessEnd = () => clock.advanceDays(limits.viewerAccessDays + 1);
+/** A day past the end of an access that started now; the members' sessions ended on the way, they sign in again. */
+const passAccessEnd = async (...tenants: Tenant[]) => {
+  clock.advanceDays(limits.viewerAccessDays + 1);
+  for (const tenant of tenants) await signInAgain(t.app, tenant);
+};
 const guestDossier = () => dossierWithSignedInGuest(t);
 const requestLink = (email: string, ip = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/magic-link', payload: { email }, remoteAddress: ip });
@@ -122,7 +126,7 @@ describe('renew-token and resend-link', () => {
 
   it('refuses a new link once the access has ended (renew instead)', async () => {
     const { a, id, guest } = await guestDossier();
-    passAccessEnd();
+    await passAccessEnd(a);
     const refused = await call('POST', `/api/v1/dossiers/${id}/users/${guest.id}/resend-link`, a.memberToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('De toegang van deze gast is verlopen: verleng de toegang');
@@ -160,7 +164,7 @@ describe('POST /api/v1/auth/magic-link (a way back in)', () => {
     const valid = await guestDossier();
     const expired = await guestDossier();
     // Only the second guest's access ends: the first one's is renewed past the clock's move.
-    passAccessEnd();
+    await passAccessEnd(valid.a, expired.a);
     await call(
       'POST',
       `/api/v1/dossiers/${valid.id}/users/${valid.guest.id}/renew-token`,
@@ -198,7 +202,7 @@ describe('POST /api/v1/auth/magic-link (a way back in)', () => {
 
   it('asks for more time only once per quiet window, whichever way the guest asks', async () => {
     const { a, id, email, guestToken } = await guestDossier();
-    passAccessEnd();
+    await passAccessEnd(a);
     await call('POST', `/api/v1/dossiers/${id}/request-extension`, guestToken);
     await requestLink(email);
     await t.app.afterAnswer.settled();

@@ -1,7 +1,7 @@
 import { limits } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendVia } from './support/dossier-factories.ts';
-import { createTenant } from './support/factories.ts';
+import { createTenant, signInAgain, type Tenant } from './support/factories.ts';
 import {
   dossierWithSignedInGuest,
   magicLinkMailed,
@@ -25,8 +25,11 @@ afterAll(() => live.close());
 const call = callerFor(() => t.app);
 const connect = (token: string) => live.connect(token);
 const MINUTE = 60_000;
-/** Moves the clock just past the end of an access that started now. */
-const passAccessEnd = () => clock.advance(limits.viewerAccessDays * 24 * 60 * MINUTE + MINUTE);
+/** Moves the clock just past the end of an access that started now; the members' sessions ended on the way. */
+const passAccessEnd = async (a: Tenant) => {
+  clock.advance(limits.viewerAccessDays * 24 * 60 * MINUTE + MINUTE);
+  await signInAgain(t.app, a);
+};
 const guestDossier = () => dossierWithSignedInGuest(t);
 const messagesOf = async (token: string, id: string) =>
   (await call('GET', `/api/v1/dossiers/${id}/messages`, token)).json().messages as Array<{
@@ -41,7 +44,7 @@ describe('a guest after their access has ended', () => {
     const before = await call('GET', `/api/v1/auth/dossier/${id}/token/validate`, guestToken);
     expect(before.json()).toEqual({ valid: true, expires_at: guest.token_expires_at });
 
-    passAccessEnd();
+    await passAccessEnd(a);
     expect((await call('GET', '/api/v1/users/me', guestToken)).statusCode).toBe(200);
     const after = await call('GET', `/api/v1/auth/dossier/${id}/token/validate`, guestToken);
     expect(after.statusCode).toBe(200);
@@ -73,7 +76,7 @@ describe('a guest after their access has ended', () => {
     const { a, id, email, guest } = await guestDossier();
     await call('POST', `/api/v1/dossiers/${id}/users/${guest.id}/resend-link`, a.memberToken);
     const { link } = await magicLinkMailed(t.mailbox, email, /Nieuwe link/);
-    passAccessEnd();
+    await passAccessEnd(a);
     expect((await signInWithLink(t.app, link)).statusCode).toBe(400);
   });
 
@@ -84,7 +87,7 @@ describe('a guest after their access has ended', () => {
     const early = await sendVia(t.app, a.memberToken, id, 'Vracht staat klaar');
     await socket.waitFor((frame) => frame.id === early.id);
 
-    passAccessEnd();
+    await passAccessEnd(a);
     const ended = await socket.waitFor((frame) => frame.type === 'access_changed');
     expect(ended).toEqual({
       type: 'access_changed',
@@ -113,7 +116,7 @@ describe('a guest after their access has ended', () => {
   it('is renewed by the inviting company: a later end, a fresh link, a line, and the events come back at once', async () => {
     const { a, id, email, guest, guestToken } = await guestDossier();
     const socket = await connect(guestToken);
-    passAccessEnd();
+    await passAccessEnd(a);
     await socket.waitFor((frame) => frame.type === 'access_changed' && frame.valid === false);
 
     const renewed = await call('POST', `/api/v1/dossiers/${id}/users/${guest.id}/renew-token`, a.memberToken);
@@ -155,7 +158,7 @@ describe('a guest after their access has ended', () => {
     expect((await signInWithLink(t.app, link)).statusCode).toBe(400);
 
     // The renewed end is timed again: the socket hears it when that moment passes too.
-    passAccessEnd();
+    await passAccessEnd(a);
     await socket.waitFor(
       (frame) => frame.type === 'access_changed' && frame.expires_at === newEnd && !frame.valid,
     );
@@ -166,7 +169,7 @@ describe('an invitation again', () => {
   it('gives an expired guest access anew, and their open socket the dossier back', async () => {
     const { a, external, id, email, guestToken } = await guestDossier();
     const socket = await connect(guestToken);
-    passAccessEnd();
+    await passAccessEnd(a);
     await socket.waitFor((frame) => frame.type === 'access_changed' && frame.valid === false);
 
     const invited = await call('POST', `/api/v1/dossiers/${id}/invite`, a.memberToken, {

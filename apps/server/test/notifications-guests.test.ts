@@ -1,6 +1,7 @@
 import { limits } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationScheduler } from '../src/modules/notifications/index.ts';
+import { signInAgain, type Tenant } from './support/factories.ts';
 import { dossierWithSignedInGuest, signInWithLink } from './support/guest-factories.ts';
 import { linkIn } from './support/mailbox.ts';
 import { advanceTo, mailsTo, secondsAfter, sendAt } from './support/notification-factories.ts';
@@ -32,6 +33,11 @@ const pass = async () => {
   return t.mailbox.mails.slice(before);
 };
 const guestDossier = (title?: string) => dossierWithSignedInGuest(t, title);
+/** A minute past the end of an access that started now; the member's session ended on the way, they sign in again. */
+const passAccessEnd = async (a: Tenant) => {
+  advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);
+  await signInAgain(t.app, a);
+};
 const extensionRequest = (token: string) =>
   t.app.inject({
     method: 'POST',
@@ -58,7 +64,7 @@ describe("a guest's notification", () => {
 
   it('tells an expired guest only that there is news, with the way to ask for more time', async () => {
     const { a, id, email } = await guestDossier('Transport week 50');
-    advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);
+    await passAccessEnd(a);
     const sent = await sendAt(t, clock, a.memberToken, id, 'Geheime prijsafspraak');
     advanceTo(clock, secondsAfter(sent.at, DELAY + 1));
     const [mail] = mailsTo(await pass(), email);
@@ -80,7 +86,7 @@ describe("a guest's notification", () => {
 
   it('tells an expired guest once, and after a renewal mails the messages again', async () => {
     const { a, id, email, guest } = await guestDossier('Transport week 52');
-    advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);
+    await passAccessEnd(a);
     const first = await sendAt(t, clock, a.memberToken, id, 'Eerste na het einde');
     advanceTo(clock, secondsAfter(first.at, DELAY + 1));
     expect(mailsTo(await pass(), email).map((mail) => mail.subject)).toEqual([
@@ -106,7 +112,7 @@ describe("a guest's notification", () => {
 
   it('refuses a changed extension link', async () => {
     const { a, id, email } = await guestDossier('Transport week 51');
-    advanceTo(clock, clock.now().getTime() + limits.viewerAccessDays * 24 * 3_600_000 + 60_000);
+    await passAccessEnd(a);
     const sent = await sendAt(t, clock, a.memberToken, id, 'Nog een bericht');
     advanceTo(clock, secondsAfter(sent.at, DELAY + 1));
     const [mail] = mailsTo(await pass(), email);

@@ -24,18 +24,18 @@ async function dossierWithMessages() {
   const a = await createTenant(t.app, t.db);
   const dossierId = await createDossierVia(t.app, a.memberToken);
   for (const text of ['Eerste', 'Tweede', 'Derde']) await sendVia(t.app, a.memberToken, dossierId, text);
-  return { dossierId, readerId: a.member.id };
+  return { dossierId, reader: { id: a.member.id, now: new Date() } };
 }
 
 describe('the chat pages as prepared statements', () => {
   it('parses and plans a history page and a catch-up page once per connection', async () => {
-    const { dossierId, readerId } = await dossierWithMessages();
+    const { dossierId, reader } = await dossierWithMessages();
     const [before, after] = await onOneConnection(async (db) => {
       const earlier = await preparedStatements(db);
       for (let round = 0; round < 3; round += 1) {
-        await historyPage(db, dossierId, 50, undefined, readerId);
-        await historyPage(db, dossierId, 50, 1e12, readerId);
-        await messagesAfter(db, dossierId, 0, 50, readerId);
+        await historyPage(db, dossierId, 50, undefined, reader);
+        await historyPage(db, dossierId, 50, 1e12, reader);
+        await messagesAfter(db, dossierId, 0, 50, reader);
       }
       return [earlier, await preparedStatements(db)];
     });
@@ -46,13 +46,13 @@ describe('the chat pages as prepared statements', () => {
   });
 
   it('keeps answering pages when a migration adds a column to messages while the server runs', async () => {
-    const { dossierId, readerId } = await dossierWithMessages();
+    const { dossierId, reader } = await dossierWithMessages();
     const texts = await onOneConnection(async (db) => {
-      const before = await historyPage(db, dossierId, 50, undefined, readerId);
+      const before = await historyPage(db, dossierId, 50, undefined, reader);
       await sql`alter table messages add column added_by_a_newer_version text`.execute(db);
       try {
-        const after = await historyPage(db, dossierId, 50, undefined, readerId);
-        const caughtUp = await messagesAfter(db, dossierId, 0, 50, readerId);
+        const after = await historyPage(db, dossierId, 50, undefined, reader);
+        const caughtUp = await messagesAfter(db, dossierId, 0, 50, reader);
         return [before.page, after.page, caughtUp.page].map((page) => page.map((message) => message.body));
       } finally {
         await sql`alter table messages drop column added_by_a_newer_version`.execute(db);
@@ -63,13 +63,13 @@ describe('the chat pages as prepared statements', () => {
   });
 
   it('still refuses a reader who is not a member, from the prepared plan', async () => {
-    const { dossierId, readerId } = await dossierWithMessages();
+    const { dossierId, reader } = await dossierWithMessages();
     const outsider = await createTenant(t.app, t.db);
     const pages = await onOneConnection(async (db) => {
-      await historyPage(db, dossierId, 50, undefined, readerId);
+      await historyPage(db, dossierId, 50, undefined, reader);
       return [
-        await historyPage(db, dossierId, 50, undefined, outsider.member.id),
-        await messagesAfter(db, dossierId, 0, 50, outsider.member.id),
+        await historyPage(db, dossierId, 50, undefined, { ...reader, id: outsider.member.id }),
+        await messagesAfter(db, dossierId, 0, 50, { ...reader, id: outsider.member.id }),
       ];
     });
     expect(pages.map((page) => page.page.length)).toEqual([0, 0]);

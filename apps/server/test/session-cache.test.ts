@@ -15,7 +15,7 @@ const call = callerFor(() => t.app);
 describe('the signed-in user, remembered briefly', () => {
   it('answers a known token from memory, without asking the database again', async () => {
     const a = await createTenant(t.app, t.db);
-    const cache = new SessionCache(t.db, new InProcessPubSub());
+    const cache = new SessionCache(t.db, new InProcessPubSub(), t.app.deps.clock);
     const first = await cache.actorFor(a.memberToken);
     await t.db.deleteFrom('sessions').where('user_id', '=', a.member.id).execute();
     // The row is gone but nothing announced it: the memory still answers (for at most its short lifetime)...
@@ -28,7 +28,7 @@ describe('the signed-in user, remembered briefly', () => {
   it('drops a user on the events that end or change their sessions, and never stores an answer that raced a drop', async () => {
     const a = await createTenant(t.app, t.db);
     const live = new InProcessPubSub();
-    const cache = new SessionCache(t.db, live);
+    const cache = new SessionCache(t.db, live, t.app.deps.clock);
     const lookup = cache.actorFor(a.memberToken);
     live.publish([{ kind: 'revoked', userId: a.member.id }]);
     expect(await lookup).not.toBeNull();

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import type { PubSub } from '../realtime/events.ts';
 import { type Actor, actorForTokenHash } from './sessions.ts';
@@ -20,6 +21,8 @@ export class SessionCache {
   constructor(
     private readonly db: Db,
     live: PubSub,
+    /** Whether a session has ended is judged by the rule clock; the cache's own short lifetime is wall time. */
+    private readonly clock: Clock,
   ) {
     live.subscribe((event) => {
       if (event.kind === 'revoked' || event.kind === 'user_changed') this.forgetUser(event.userId);
@@ -28,13 +31,15 @@ export class SessionCache {
 
   async actorFor(token: string): Promise<Actor | null> {
     const key = hashSecret(token);
+    const now = this.clock.now();
     const cached = this.entries.get(key);
-    if (cached && cached.sessionExpiresAt.getTime() > Date.now()) return cached;
+    if (cached && cached.sessionExpiresAt.getTime() > now.getTime()) return cached;
     const generation = this.generation;
-    const actor = await actorForTokenHash(this.db, key);
+    const actor = await actorForTokenHash(this.db, key, now);
     if (actor && generation === this.generation) {
-      // Never past the session's own end (a guest's access).
-      this.entries.set(key, actor, { ttl: Math.min(TTL_MS, actor.sessionExpiresAt.getTime() - Date.now()) });
+      // Never past the session's own end (a guest's access); at least 1 ms, as 0 would keep it forever.
+      const left = actor.sessionExpiresAt.getTime() - now.getTime();
+      this.entries.set(key, actor, { ttl: Math.max(1, Math.min(TTL_MS, left)) });
     }
     return actor;
   }

@@ -13,11 +13,10 @@ export interface Actor {
   sessionExpiresAt: Date;
 }
 
-export async function startSession(
-  db: Db,
-  userId: string,
-  expiresAt = addDays(new Date(), limits.sessionDays),
-): Promise<string> {
+/** When a session started at `now` by signing in ends (a guest's link session ends later: sign-in-with-link). */
+export const sessionEndFrom = (now: Date) => addDays(now, limits.sessionDays);
+
+export async function startSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
   const { token, hash } = newSecret();
   await db
     .insertInto('sessions')
@@ -26,19 +25,19 @@ export async function startSession(
   return token;
 }
 
-/** The signed-in user behind a bearer token, or null: removed users and expired sessions count as none. */
-export async function actorForToken(db: Db, token: string): Promise<Actor | null> {
-  return actorForTokenHash(db, hashSecret(token));
+/** The signed-in user behind a bearer token at `now`, or null: removed users and expired sessions count as none. */
+export async function actorForToken(db: Db, token: string, now: Date): Promise<Actor | null> {
+  return actorForTokenHash(db, hashSecret(token), now);
 }
 
-export async function actorForTokenHash(db: Db, tokenHash: string): Promise<Actor | null> {
+export async function actorForTokenHash(db: Db, tokenHash: string, now: Date): Promise<Actor | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -47,11 +48,19 @@ export async function purgeExpired(db: Db, now: Date): Promise<Purged> {
   return { sessions: count(sessions), tokens: count(tokens), mails: count(mails) };
 }
 
-/** Purges once at start and then every hour; the timer never keeps the process alive. */
-export function startRetention(db: Db, logger: Logger, everyMs = 60 * 60_000): { stop(): Promise<void> } {
+/**
+ * Purges once at start and then every hour of wall time; what has expired is judged by the rule clock, as the sessions
+ * and links themselves are. The timer never keeps the process alive.
+ */
+export function startRetention(
+  db: Db,
+  logger: Logger,
+  clock: Clock,
+  everyMs = 60 * 60_000,
+): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
-    running = purgeExpired(db, new Date())
+    running = purgeExpired(db, clock.now())
       .then((purged) => {
         if (purged.sessions + purged.tokens + purged.mails > 0)
           logger.info({ purged }, 'expired rows purged');

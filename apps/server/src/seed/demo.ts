@@ -2,6 +2,7 @@ import type { StoredMessageType } from '@dossier/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import type { Database, User } from '../db/schema.ts';
 import { appendMessage, systemText } from '../modules/messages/index.ts';
@@ -34,7 +35,7 @@ const emailOf = (firstName: string, companyName: string) =>
   `${firstName.toLowerCase()}@${companyName.split(' ').at(-1)!.toLowerCase()}.demo`;
 
 /** Demo companies with an admin and a user each, their relation and a shared dossier, created once; prints the logins. */
-export async function seedDemo(db: Db, logger: Logger): Promise<void> {
+export async function seedDemo(db: Db, logger: Logger, clock: Clock): Promise<void> {
   const logins = DEMO_COMPANIES.flatMap((demo) =>
     demo.users.map(
       ([firstName, , role]) => `${emailOf(firstName, demo.name)} / ${DEMO_PASSWORD} (${role}, ${demo.name})`,
@@ -76,7 +77,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
           .execute();
         people.push(users);
       }
-      await seedSharedDossier(trx, people[0]!, people[1]!);
+      await seedSharedDossier(trx, people[0]!, people[1]!, clock.now());
     });
   }
   logger.info({ logins }, 'demo data ready');
@@ -84,7 +85,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
   process.stdout.write(`\nDemo-logins:\n  ${logins.join('\n  ')}\n\n`);
 }
 
-async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client: User[]) {
+async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client: User[], now: Date) {
   const [anna, bram] = supplier as [User, User];
   const [carla] = client as [User];
   await trx
@@ -125,7 +126,13 @@ async function seedSharedDossier(trx: Kysely<Database>, supplier: User[], client
     )
     .execute();
   const say = (user: User, body: string, type: Extract<StoredMessageType, 'user' | 'system'> = 'user') =>
-    appendMessage(trx, { dossierId: dossier.id, sender: { id: user.id, name: fullName(user) }, type, body });
+    appendMessage(trx, {
+      dossierId: dossier.id,
+      sender: { id: user.id, name: fullName(user) },
+      type,
+      body,
+      at: now,
+    });
   await say(anna, systemText.created(fullName(anna)), 'system');
   await say(
     anna,

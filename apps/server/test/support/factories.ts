@@ -85,3 +85,11 @@ export async function createTenant(
     memberToken: await signIn(app, member),
   };
 }
+
+export type Tenant = Awaited<ReturnType<typeof createTenant>>;
+
+/** The tenant's admin and member sign in again: the test moved the clock past their sessions' end (30 days). */
+export async function signInAgain(app: FastifyInstance, tenant: Tenant) {
+  tenant.adminToken = await signIn(app, tenant.admin);
+  tenant.memberToken = await signIn(app, tenant.member);
+}

@@ -122,10 +122,13 @@ export async function insertDocument(trx: Db, document: NewDocument): Promise<Da
   return created_at;
 }
 
-export async function markRemoved(trx: Db, documentId: string, removerId: string): Promise<void> {
+export async function markRemoved(
+  trx: Db,
+  document: { id: string; removerId: string; removedAt: Date },
+): Promise<void> {
   await trx
     .updateTable('documents')
-    .set({ deleted_at: new Date(), deleted_by: removerId })
-    .where('id', '=', documentId)
+    .set({ deleted_at: document.removedAt, deleted_by: document.removerId })
+    .where('id', '=', document.id)
     .execute();
 }

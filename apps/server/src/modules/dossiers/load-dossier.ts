@@ -5,16 +5,17 @@ import { notFound } from '../../http/errors.ts';
 import { activeMembership } from '../membership/index.ts';
 
 /**
- * Loads a dossier the actor is an active member of, with its companies; 404 for everyone else.
+ * Loads a dossier the actor is an active member of at `now`, with its companies; 404 for everyone else.
  * With lock, the dossier row is locked for the rest of the transaction (every change of a dossier).
  */
 export async function loadDossierFor(
   db: Kysely<Database>,
   actor: Actor,
   dossierId: string,
+  now: Date,
   options: { lock?: boolean } = {},
 ) {
-  const membership = await activeMembership(db, dossierId, actor.user.id);
+  const membership = await activeMembership(db, dossierId, actor.user.id, now);
   if (!membership) throw notFound();
   let query = db.selectFrom('dossiers').selectAll().where('id', '=', dossierId);
   if (options.lock) query = query.forUpdate();

@@ -26,7 +26,6 @@ import { availableUsersFor } from './reads.ts';
 export async function dossierMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { db } = deps;
   app.addHook('preHandler', authenticate);
   const tags = ['dossiers'];
 
@@ -34,7 +33,7 @@ export async function dossierMemberRoutes(fastify: FastifyInstance) {
     '/app/dossiers/:id/available-users',
     { schema: { tags, params: DossierParams, response: { 200: z.array(AvailableUser) } } },
     async (request) =>
-      (await availableUsersFor(db, actorOf(request), request.params.id)).map(presentAvailableUser),
+      (await availableUsersFor(deps, actorOf(request), request.params.id)).map(presentAvailableUser),
   );
 
   app.post(

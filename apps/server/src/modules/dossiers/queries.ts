@@ -1,14 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { accessValidAt } from '../membership/index.ts';
 import type { MemberRow, SidebarRow } from './presenter.ts';
 
 type Db = Kysely<Database>;
 
 /**
- * The user's dossiers, newest activity first: one membership row joined to one dossier row each.
- * Unread is last_seq - read_seq, kept by every message's transaction, so nothing is counted here.
+ * The user's dossiers at `now` (a guest's ended access is not listed), newest activity first: one membership row
+ * joined to one dossier row each. Unread is last_seq - read_seq, kept by every message's transaction, so nothing is
+ * counted here.
  */
-export async function sidebarRows(db: Db, userId: string, limit?: number): Promise<SidebarRow[]> {
+export async function sidebarRows(db: Db, userId: string, now: Date, limit?: number): Promise<SidebarRow[]> {
   let query = db
     .selectFrom('dossier_users')
     .innerJoin('dossiers', 'dossiers.id', 'dossier_users.dossier_id')
@@ -24,7 +26,7 @@ export async function sidebarRows(db: Db, userId: string, limit?: number): Promi
     ])
     .where('dossier_users.user_id', '=', userId)
     .where('dossier_users.status', '=', 'active')
-    .where(sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > now())`)
+    .where(accessValidAt(now))
     .orderBy(sql`coalesce(dossiers.last_message_at, dossiers.created_at)`, 'desc')
     .orderBy('dossiers.id');
   if (limit) query = query.limit(limit);

@@ -18,21 +18,20 @@ import { dossierDataFor, dossierFor, latestDossierFor, sidebarFor } from './read
 export async function dossierRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const { db } = deps;
   app.addHook('preHandler', authenticate);
   const tags = ['dossiers'];
 
   app.get(
     '/app/sidebar/dossiers',
     { schema: { tags, response: { 200: z.array(SidebarItem) } }, serializerCompiler: plainJsonSerializer },
-    async (request) => (await sidebarFor(db, actorOf(request))).map(presentSidebarItem),
+    async (request) => (await sidebarFor(deps, actorOf(request))).map(presentSidebarItem),
   );
 
   app.get(
     '/app/dossiers/latest-dossier',
     { schema: { tags, response: { 200: SidebarItem, 204: z.null() } } },
     async (request, reply) => {
-      const latest = await latestDossierFor(db, actorOf(request));
+      const latest = await latestDossierFor(deps, actorOf(request));
       return latest ? presentSidebarItem(latest) : reply.code(204).send(null);
     },
   );
@@ -52,7 +51,7 @@ export async function dossierRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: DossierParams, response: { 200: DossierResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies } = await dossierFor(db, actor, request.params.id);
+      const { dossier, companies } = await dossierFor(deps, actor, request.params.id);
       return presentDossier(dossier, companies, actor.user.company_id);
     },
   );
@@ -62,7 +61,7 @@ export async function dossierRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: DossierParams, response: { 200: DossierDataResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies, members } = await dossierDataFor(db, actor, request.params.id);
+      const { dossier, companies, members } = await dossierDataFor(deps, actor, request.params.id);
       return presentDossierData(dossier, companies, members, actor.user.company_id);
     },
   );

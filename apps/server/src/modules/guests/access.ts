@@ -55,7 +55,7 @@ export async function requestAccessExtension(
     .where('dossier_id', '=', dossier.id)
     .where('user_id', '=', guest.user_id)
     .execute();
-  const line = await writeSystemLine(trx, dossier.id, guest, systemText.extensionRequested(guest.email));
+  const line = await writeSystemLine(trx, dossier.id, guest, systemText.extensionRequested(guest.email), now);
   for (const member of await invitingMembers(trx, dossier.id, guest.invited_by_company_id)) {
     await queueMail(
       member.email,
@@ -87,6 +87,7 @@ export async function revokeGuest(
     dossier.id,
     remover,
     systemText.guestRemoved(guest.email, fullName(remover)),
+    now,
   );
   const left = await endMembership(trx, dossier.id, guest.user_id);
   await endOpenLinks(trx, guest.user_id, dossier.id, now);

@@ -75,6 +75,7 @@ export async function inviteGuest(
     input.dossier.id,
     input.inviter,
     systemText.guestInvited(guest.email, fullName(input.inviter)),
+    input.now,
   );
   return {
     guest: { ...guest, token_expires_at: expiresAt },

@@ -1,5 +1,6 @@
 /** Dossier membership: the one access API that dossiers, messages, guests, documents and realtime use. */
 export {
+  accessValidAt,
   activeMembership,
   activeMembershipsOf,
   activeMembersOfCompany,

@@ -3,24 +3,28 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** Active membership counts only while a guest's access has not expired. */
-const accessValid = sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > now())`;
+/**
+ * A membership row counts only while a guest's access has not ended at `now`, the rule clock's moment (never the
+ * database's own clock, so the SQL and the policies' accessEnded judge the same moment).
+ */
+export const accessValidAt = (now: Date) =>
+  sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > ${now})`;
 
-/** A condition for a query on a dossier's rows: the user is an active member (folds the access check into it). */
-export const isActiveMember = (dossierId: string, userId: string) => sql<boolean>`exists (
+/** A condition for a query on a dossier's rows: the user is an active member at `now` (folds the access check in). */
+export const isActiveMember = (dossierId: string, userId: string, now: Date) => sql<boolean>`exists (
   select 1 from dossier_users
   where dossier_users.dossier_id = ${dossierId} and dossier_users.user_id = ${userId}
-    and dossier_users.status = 'active' and ${accessValid})`;
+    and dossier_users.status = 'active' and ${accessValidAt(now)})`;
 
-/** The user's active membership of the dossier, or undefined: what every dossier read and change starts from. */
-export async function activeMembership(db: Db, dossierId: string, userId: string) {
+/** The user's active membership of the dossier at `now`, or undefined: what every read and change of it starts from. */
+export async function activeMembership(db: Db, dossierId: string, userId: string, now: Date) {
   return db
     .selectFrom('dossier_users')
     .selectAll()
     .where('dossier_id', '=', dossierId)
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
-    .where(accessValid)
+    .where(accessValidAt(now))
     .executeTakeFirst();
 }
 
@@ -37,8 +41,8 @@ export async function activeMembershipsOf(db: Db, userId: string) {
     .execute();
 }
 
-/** The active membership with its dossier's status in one query: why a send stored nothing, for instance. */
-export async function membershipWithDossierStatus(db: Db, dossierId: string, userId: string) {
+/** The active membership at `now` with its dossier's status in one query: why a send stored nothing, for instance. */
+export async function membershipWithDossierStatus(db: Db, dossierId: string, userId: string, now: Date) {
   return db
     .selectFrom('dossier_users')
     .innerJoin('dossiers', 'dossiers.id', 'dossier_users.dossier_id')
@@ -46,7 +50,7 @@ export async function membershipWithDossierStatus(db: Db, dossierId: string, use
     .where('dossier_users.dossier_id', '=', dossierId)
     .where('dossier_users.user_id', '=', userId)
     .where('dossier_users.status', '=', 'active')
-    .where(accessValid)
+    .where(accessValidAt(now))
     .executeTakeFirst();
 }
 

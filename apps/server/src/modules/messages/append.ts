@@ -12,15 +12,17 @@ export interface NewMessage {
   body: string;
   clientId?: string | null;
   documentId?: string | null;
-  /** A user's message: stored only while the sender is an active member and the dossier is not closed. */
+  /** When it is written, on the rule clock: its created_at and the sidebar's time (a notification waits from it). */
+  at: Date;
+  /** A user's message: stored only while the sender is an active member at `at` and the dossier is not closed. */
   asMember?: boolean;
 }
 
 const unusedClientId = (dossierId: string, senderId: string, clientId: string) => sql`and not exists (
   select 1 from messages where dossier_id = ${dossierId} and sender_id = ${senderId} and client_id = ${clientId})`;
 
-const byMemberOfOpenDossier = (dossierId: string, senderId: string) =>
-  sql`and status <> 'closed' and ${isActiveMember(dossierId, senderId)}`;
+const byMemberOfOpenDossier = (dossierId: string, senderId: string, now: Date) =>
+  sql`and status <> 'closed' and ${isActiveMember(dossierId, senderId, now)}`;
 
 /**
  * Stores a message in one statement: the dossier row's update takes the next sequence number and message
@@ -39,18 +41,18 @@ export async function appendMessage(db: Kysely<Database>, input: NewMessage): Pr
       update dossiers
       set last_seq = last_seq + 1,
           last_message_id = nextval(pg_get_serial_sequence('messages', 'id')),
-          last_message_at = now(),
+          last_message_at = ${input.at},
           last_message_preview = ${preview},
           last_message_sender = ${sidebarSender}
       where id = ${input.dossierId}
         ${input.clientId ? unusedClientId(input.dossierId, input.sender.id, input.clientId) : sql``}
-        ${input.asMember ? byMemberOfOpenDossier(input.dossierId, input.sender.id) : sql``}
+        ${input.asMember ? byMemberOfOpenDossier(input.dossierId, input.sender.id, input.at) : sql``}
       returning id, last_seq, last_message_id
     ), stored as (
-      insert into messages (id, dossier_id, seq, sender_id, message_type, body, client_id, document_id)
+      insert into messages (id, dossier_id, seq, sender_id, message_type, body, client_id, document_id, created_at)
       overriding system value
       select last_message_id, id, last_seq, ${input.sender.id}, ${input.type}, ${input.body},
-             ${input.clientId ?? null}, ${input.documentId ?? null}
+             ${input.clientId ?? null}, ${input.documentId ?? null}, ${input.at}::timestamptz
       from bumped
       returning *
     ), read as (

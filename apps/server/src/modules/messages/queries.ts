@@ -34,10 +34,16 @@ export function messagesWithSender(db: Db) {
     ]);
 }
 
+/** Who reads a page, and when: their access is judged at `now` (a guest's may have ended). */
+export interface Reader {
+  id: string;
+  now: Date;
+}
+
 /** A dossier's messages for a reader: none unless they are an active member (the check rides in the query). */
-function messagesOf(db: Db, dossierId: string, readerId: string | null) {
+function messagesOf(db: Db, dossierId: string, reader: Reader | null) {
   const query = messagesWithSender(db).where('messages.dossier_id', '=', dossierId);
-  return readerId === null ? query : query.where(isActiveMember(dossierId, readerId));
+  return reader === null ? query : query.where(isActiveMember(dossierId, reader.id, reader.now));
 }
 
 /**
@@ -49,9 +55,9 @@ export async function historyPage(
   dossierId: string,
   limit: number,
   before?: number,
-  readerId: string | null = null,
+  reader: Reader | null = null,
 ) {
-  let query = messagesOf(db, dossierId, readerId);
+  let query = messagesOf(db, dossierId, reader);
   if (before !== undefined) query = query.where('messages.id', '<', String(before));
   const rows: MessageWithSender[] = await executePrepared(
     db,
@@ -68,11 +74,11 @@ export async function messagesAfter(
   dossierId: string,
   afterSeq: number,
   limit: number,
-  readerId: string | null = null,
+  reader: Reader | null = null,
 ) {
   const rows: MessageWithSender[] = await executePrepared(
     db,
-    messagesOf(db, dossierId, readerId)
+    messagesOf(db, dossierId, reader)
       .where('messages.seq', '>', String(afterSeq))
       .orderBy('messages.seq')
       .limit(limit + 1),

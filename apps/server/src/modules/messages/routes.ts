@@ -30,7 +30,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, hasMore } = await messagePageFor(
-        deps.db,
+        deps,
         actorOf(request),
         request.params.id,
         request.query,

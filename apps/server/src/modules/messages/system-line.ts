@@ -8,17 +8,19 @@ import { messageStored } from './live.ts';
 
 type Author = { id: string; first_name: string; last_name: string; email: string };
 
-/** Writes a system line of a dossier change into its chat; returns the live event that announces it. */
+/** Writes a system line of a dossier change, made at `at`, into its chat; returns the live event that announces it. */
 export async function writeSystemLine(
   trx: Kysely<Database>,
   dossierId: string,
   author: Author,
   body: string,
+  at: Date,
 ): Promise<LiveEvent> {
   const message = await appendSystemMessage(trx, {
     dossierId,
     sender: { id: author.id, name: fullName(author) },
     body,
+    at,
   });
   return messageStored(message, author);
 }
@@ -29,7 +31,7 @@ export async function writeSystemLine(
  */
 export async function writeDocumentLine(
   trx: Kysely<Database>,
-  line: { dossierId: string; author: Author; body: string } & (
+  line: { dossierId: string; author: Author; body: string; at: Date } & (
     | { type: 'document_added'; document: DocumentResponse }
     | { type: 'document_removed'; document: { id: string; filename: string } }
   ),
@@ -40,6 +42,7 @@ export async function writeDocumentLine(
     type: line.type,
     body: line.body,
     documentId: line.document.id,
+    at: line.at,
   });
   if (!message) throw new Error(`dossier ${line.dossierId} vanished while writing a document line`);
   const documentItem = line.type === 'document_added' ? line.document : undefined;

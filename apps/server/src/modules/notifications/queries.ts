@@ -93,19 +93,17 @@ export async function armMemberships(
 
 /**
  * Moves the look's start forward (under the row lock taken by lockScanState): messages stay in the window until the
- * database's clock is a minute past the pass that first saw the newest of them, so one whose transaction committed
- * late is still found.
+ * scheduler's clock (`now`) is a minute past the pass that first saw the newest of them, so one whose transaction
+ * committed late is still found.
  */
-export async function advanceScan(trx: Db) {
+export async function advanceScan(trx: Db, now: Date) {
+  const windowClosed = sql<boolean>`candidate_at <= ${now}::timestamptz - interval '1 minute'`;
   await sql`
     update notification_scan set
-      safe_message_id = case when candidate_at <= now() - interval '1 minute'
-        then candidate_message_id else safe_message_id end,
-      candidate_message_id = case when candidate_at <= now() - interval '1 minute'
+      safe_message_id = case when ${windowClosed} then candidate_message_id else safe_message_id end,
+      candidate_message_id = case when ${windowClosed}
         then coalesce((select max(id) from messages), candidate_message_id) else candidate_message_id end,
-      candidate_at = case when candidate_at <= now() - interval '1 minute' then now() else candidate_at end`.execute(
-    trx,
-  );
+      candidate_at = case when ${windowClosed} then ${now}::timestamptz else candidate_at end`.execute(trx);
 }
 
 /** Users with at least one batch due by `now` (the index on notify_after). */

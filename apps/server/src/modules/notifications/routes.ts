@@ -57,7 +57,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       preHandler: authenticate,
       schema: { tags, params: DossierParams, response: { 200: DossierNotifications } },
     },
-    async (request) => dossierNotificationsOf(deps.db, actorOf(request), request.params.id),
+    async (request) => dossierNotificationsOf(deps, actorOf(request), request.params.id),
   );
 
   app.put(

@@ -8,11 +8,10 @@ import { counterpartyOf, type Situation, situations } from './model.ts';
 import { World } from './world.ts';
 
 const realmOf = (where: Situation): DossierRealm => where.kind;
-const DAY = 24 * 60 * 60_000;
 
 /**
- * Builds the world once. The clock starts 31 days back: the expired guest is invited and signs in then, so their
- * access has ended by the rule clock and by the database's own clock alike once the clock catches up.
+ * Builds the world once. The expired guest is invited and signs in first; then the test clock moves a day past the end
+ * of their access (the server's SQL reads the same clock, so no date is set back).
  */
 export async function buildWorld(live: ListeningApp, clock: TestClock): Promise<World> {
   const world = new World(live, await mailSigner(live.t.db, live.t.app.deps.config));
@@ -33,7 +32,19 @@ export async function buildWorld(live: ListeningApp, clock: TestClock): Promise<
     guestDossiers.set(where.key, await world.ownDossier(title, { company_id: x.id, email: expiredGuest }));
   }
   await world.signInGuest('expiredGuest', guestDossiers.get('guest-open') as string, clock);
-  clock.advance(31 * DAY);
+  clock.advanceDays(live.t.app.deps.config.viewerAccessDays + 1);
+  // The sessions of those signed in before have ended on the way: they sign in again.
+  for (const key of [
+    'aAdmin',
+    'aMember',
+    'aRemoved',
+    'aDeleted',
+    'aBystander',
+    'bAdmin',
+    'bMember',
+    'uAdmin',
+  ] as const)
+    await world.resumeSession(key);
 
   const guest = world.guestAddress('guest');
   for (const where of situations) {

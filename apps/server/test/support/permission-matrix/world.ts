@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../../../src/auth/one-time-tokens.ts';
-import { startSession } from '../../../src/auth/sessions.ts';
+import { sessionEndFrom, startSession } from '../../../src/auth/sessions.ts';
 import type { Db } from '../../../src/db/connection.ts';
 import type { Company } from '../../../src/db/schema.ts';
 import type { MailSigner } from '../../../src/modules/notifications/signing.ts';
@@ -79,7 +79,8 @@ export class World {
 
   /** A fresh session after a case ended the person's sessions (a password set from a reset link). */
   async resumeSession(key: PersonKey): Promise<void> {
-    this.tokens.set(key, await startSession(this.db, this.userId(key)));
+    const endsAt = sessionEndFrom(this.app.deps.clock.now());
+    this.tokens.set(key, await startSession(this.db, this.userId(key), endsAt));
   }
 
   /** A new planted text of a realm: all markers have one length, so none is part of another. */

@@ -1,7 +1,7 @@
 import { hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import { startSession } from '../../../auth/sessions.ts';
+import { sessionEndFrom, startSession } from '../../../auth/sessions.ts';
 import { unauthorized } from '../../../http/errors.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { findLiveUserByEmail } from '../../users/index.ts';
 
 export const INVALID_LOGIN = 'Ongeldig e-mailadres of wachtwoord';
@@ -10,11 +10,14 @@ export const INVALID_LOGIN = 'Ongeldig e-mailadres of wachtwoord';
 let dummyHash: Promise<string> | null = null;
 
 /** Signs in with e-mail and password; returns the new session's bearer token. */
-export async function signIn(deps: CommandDeps, email: string, password: string): Promise<string> {
+export async function signIn(deps: TimedCommandDeps, email: string, password: string): Promise<string> {
   const user = await findLiveUserByEmail(deps.db, email);
   dummyHash ??= hashPassword('not-a-real-password');
   // Verified before the transaction: a hash takes tens of milliseconds and must not hold a connection.
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
   if (!user || !valid) throw unauthorized(INVALID_LOGIN);
-  return transact(deps, async ({ trx }) => ({ result: await startSession(trx, user.id), events: [] }));
+  return transact(deps, async ({ trx }) => ({
+    result: await startSession(trx, user.id, sessionEndFrom(deps.clock.now())),
+    events: [],
+  }));
 }

@@ -25,7 +25,8 @@ export async function addDocument(
   return transact(deps, async ({ trx }) => {
     const facts = await uploadFacts(trx, document.dossierId, user, { lock: true });
     if (!facts) throw notFound();
-    authorize(mayUploadDocument(facts.access, facts.dossier, deps.clock.now()));
+    const now = deps.clock.now();
+    authorize(mayUploadDocument(facts.access, facts.dossier, now));
     const createdAt = await insertDocument(trx, { ...document, uploader: user });
     const stored: DocumentView = {
       id: document.id,
@@ -50,6 +51,7 @@ export async function addDocument(
       type: 'document_added',
       document: presentDocument(stored),
       body: documentLine.added(document.filename),
+      at: now,
     });
     return { result: stored, events: [line] };
   });

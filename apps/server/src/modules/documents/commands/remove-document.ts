@@ -30,13 +30,14 @@ export async function removeDocument(
     const document = await lockedDocumentOf(trx, dossierId, documentId);
     if (!document) throw notFound();
     authorize(mayDeleteDocument(actor.user, access, dossier, document, now));
-    await markRemoved(trx, document.id, actor.user.id);
+    await markRemoved(trx, { id: document.id, removerId: actor.user.id, removedAt: now });
     const line = await writeDocumentLine(trx, {
       dossierId,
       author: actor.user,
       type: 'document_removed',
       document: { id: document.id, filename: document.filename },
       body: documentLine.removed(document.filename),
+      at: now,
     });
     return { result: document, events: [line] };
   });

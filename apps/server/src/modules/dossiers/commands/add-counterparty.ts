@@ -20,10 +20,11 @@ export async function addCounterparty(
   input: LinkCounterpartyRequest,
 ) {
   return transact(deps, async (tx) => {
-    const loaded = await loadDossierFor(tx.trx, actor, dossierId, { lock: true });
-    const linked = await linkCounterparty(tx.trx, actor, loaded, input.company_id);
+    const now = deps.clock.now();
+    const loaded = await loadDossierFor(tx.trx, actor, dossierId, now, { lock: true });
+    const linked = await linkCounterparty(tx.trx, actor, loaded, input.company_id, now);
     const { company } = linked;
-    const person = await addPerson(tx, actor, loaded, company, input, deps.clock.now());
+    const person = await addPerson(tx, actor, loaded, company, input, now);
     return {
       result: {
         dossier_id: dossierId,
@@ -58,6 +59,12 @@ async function addPerson(
   if (input.user_id === undefined)
     throw fieldError(['body', 'user_id'], 'Kies een gebruiker of een e-mailadres');
   // The user must be one of the company just linked, not of the actor's own.
-  const { user, events } = await addMember(tx.trx, actor, { ...loaded, companies: [company] }, input.user_id);
+  const { user, events } = await addMember(
+    tx.trx,
+    actor,
+    { ...loaded, companies: [company] },
+    input.user_id,
+    now,
+  );
   return { id: user.id, events };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 import { conflict, fieldError } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayAddMember } from '../../../policies/dossiers.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { addMembers, membershipOf } from '../../membership/index.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { fullName, pickableUsersOf } from '../../users/index.ts';
@@ -12,10 +12,16 @@ import { type LoadedDossier, loadDossierFor } from '../load-dossier.ts';
 import { dossierMember } from '../queries.ts';
 
 /** 'Gebruiker toevoegen': adds a user of one of the dossier's companies (or brings a removed member back). */
-export async function addDossierUser(deps: CommandDeps, actor: Actor, dossierId: string, userId: string) {
+export async function addDossierUser(
+  deps: TimedCommandDeps,
+  actor: Actor,
+  dossierId: string,
+  userId: string,
+) {
   return transact(deps, async ({ trx }) => {
-    const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
-    const { events } = await addMember(trx, actor, loaded, userId);
+    const now = deps.clock.now();
+    const loaded = await loadDossierFor(trx, actor, dossierId, now, { lock: true });
+    const { events } = await addMember(trx, actor, loaded, userId, now);
     return { result: await dossierMember(trx, dossierId, userId), events };
   });
 }
@@ -29,12 +35,13 @@ export async function addMember(
   actor: Actor,
   loaded: LoadedDossier,
   userId: string,
+  now: Date,
 ) {
   authorize(mayAddMember(actor.user, loaded.facts));
   const user = await joinableUser(trx, loaded, userId);
   const joined = await addMembers(trx, [{ dossier: loaded.dossier, user }]);
   const body = systemText.memberAdded(fullName(user), fullName(actor.user));
-  const line = await writeSystemLine(trx, loaded.dossier.id, actor.user, body);
+  const line = await writeSystemLine(trx, loaded.dossier.id, actor.user, body, now);
   return { user, events: [...joined, line] };
 }
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../auth/sessions.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayCloseDossier, mayRequestClosure } from '../../../policies/dossiers.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { fullName } from '../../users/index.ts';
 import { dossierUpdated } from '../live.ts';
@@ -16,17 +16,18 @@ const TRANSITIONS = {
 
 /** open -> close_request -> closed (SPEC section 4): the change and its system message. */
 export async function changeDossierStatus(
-  deps: CommandDeps,
+  deps: TimedCommandDeps,
   actor: Actor,
   dossierId: string,
   transition: Transition,
 ) {
   const rule = TRANSITIONS[transition];
   return transact(deps, async ({ trx }) => {
-    const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
+    const now = deps.clock.now();
+    const loaded = await loadDossierFor(trx, actor, dossierId, now, { lock: true });
     authorize(rule.policy(actor.user, loaded.facts));
     await trx.updateTable('dossiers').set({ status: rule.to }).where('id', '=', dossierId).execute();
-    const line = await writeSystemLine(trx, dossierId, actor.user, rule.text(fullName(actor.user)));
+    const line = await writeSystemLine(trx, dossierId, actor.user, rule.text(fullName(actor.user)), now);
     return {
       result: { dossier: { ...loaded.dossier, status: rule.to }, companies: loaded.companies },
       events: [line, dossierUpdated(dossierId, { status: rule.to })],

@@ -21,6 +21,7 @@ export async function createDossier(deps: TimedCommandDeps, actor: Actor, input:
   const { user } = actor;
   return transact(deps, async (tx) => {
     const { trx } = tx;
+    const now = deps.clock.now();
     authorize(mayCreateDossier(user));
     const counterparty = input.company_id
       ? await resolveCounterparty(trx, actor, input.company_id, input.user_id, true)
@@ -30,7 +31,7 @@ export async function createDossier(deps: TimedCommandDeps, actor: Actor, input:
     }
     const dossier = await trx
       .insertInto('dossiers')
-      .values({ title: input.title, owner_company_id: user.company_id, created_by: user.id })
+      .values({ title: input.title, owner_company_id: user.company_id, created_by: user.id, created_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     const companies = [{ id: user.company_id }, ...(counterparty ? [counterparty.company] : [])];
@@ -44,7 +45,7 @@ export async function createDossier(deps: TimedCommandDeps, actor: Actor, input:
       members.map((member) => ({ dossier, user: member })),
     );
 
-    const say = async (body: string) => events.push(await writeSystemLine(trx, dossier.id, user, body));
+    const say = async (body: string) => events.push(await writeSystemLine(trx, dossier.id, user, body, now));
     await say(systemText.created(fullName(user)));
     if (counterparty) await say(systemText.companyLinked(counterparty.company.name));
     if (counterparty && !counterparty.company.is_meru_client && input.email) {
@@ -53,7 +54,7 @@ export async function createDossier(deps: TimedCommandDeps, actor: Actor, input:
         company: counterparty.company,
         email: input.email,
         inviter: user,
-        now: deps.clock.now(),
+        now,
       });
       events.push(...invited.events);
     }

@@ -20,12 +20,13 @@ export async function inviteGuestToDossier(
   input: Pick<InviteGuestRequest, 'company_id' | 'email'>,
 ) {
   return transact(deps, async (tx) => {
-    const loaded = await loadDossierFor(tx.trx, actor, dossierId, { lock: true });
+    const now = deps.clock.now();
+    const loaded = await loadDossierFor(tx.trx, actor, dossierId, now, { lock: true });
     authorize(mayAddMember(actor.user, loaded.facts));
     const events: LiveEvent[] = [];
     let company = loaded.companies.find((linked) => linked.id === input.company_id);
     if (!company) {
-      const linked = await linkCounterparty(tx.trx, actor, loaded, input.company_id);
+      const linked = await linkCounterparty(tx.trx, actor, loaded, input.company_id, now);
       company = linked.company;
       events.push(...linked.events);
     }
@@ -34,7 +35,7 @@ export async function inviteGuestToDossier(
       company,
       email: input.email,
       inviter: actor.user,
-      now: deps.clock.now(),
+      now,
     });
     const member = await dossierMember(tx.trx, dossierId, invited.guest.id);
     return { result: member, events: [...events, ...invited.events] };

@@ -18,6 +18,7 @@ export async function linkCounterparty(
   actor: Actor,
   loaded: LoadedDossier,
   companyId: string,
+  now: Date,
 ) {
   authorize(mayAddCounterparty(actor.user, loaded.facts));
   const { company } = await resolveCounterparty(trx, actor, companyId, undefined, false);
@@ -26,7 +27,7 @@ export async function linkCounterparty(
     .values({ dossier_id: loaded.dossier.id, company_id: company.id })
     .execute();
   const events: LiveEvent[] = [
-    await writeSystemLine(trx, loaded.dossier.id, actor.user, systemText.companyLinked(company.name)),
+    await writeSystemLine(trx, loaded.dossier.id, actor.user, systemText.companyLinked(company.name), now),
     dossierUpdated(loaded.dossier.id, {}),
   ];
   return { company, events };

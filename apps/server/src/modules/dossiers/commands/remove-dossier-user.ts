@@ -22,7 +22,8 @@ export async function removeDossierUser(
 ) {
   return transact(deps, async (tx) => {
     const { trx } = tx;
-    const loaded = await loadDossierFor(trx, actor, dossierId, { lock: true });
+    const now = deps.clock.now();
+    const loaded = await loadDossierFor(trx, actor, dossierId, now, { lock: true });
     const member = await trx
       .selectFrom('dossier_users')
       .innerJoin('users', 'users.id', 'dossier_users.user_id')
@@ -43,7 +44,6 @@ export async function removeDossierUser(
       const guest = await guestAccessOf(trx, dossierId, userId);
       if (!guest) throw notFound();
       authorize(mayManageGuest(actor.user, loaded.facts, guest));
-      const now = deps.clock.now();
       const events = await revokeGuest(tx, { dossier: loaded.dossier, guest, remover: actor.user, now });
       return { result: undefined, events };
     }
@@ -57,7 +57,7 @@ export async function removeDossierUser(
       ? systemText.memberLeft(fullName(member))
       : systemText.memberRemoved(fullName(member), fullName(actor.user));
     // The system line reaches the removed member too, before their sockets leave the dossier.
-    const line = await writeSystemLine(trx, dossierId, actor.user, body);
+    const line = await writeSystemLine(trx, dossierId, actor.user, body, now);
     return { result: undefined, events: [line, await endMembership(trx, dossierId, userId)] };
   });
 }

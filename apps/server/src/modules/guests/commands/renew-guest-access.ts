@@ -61,6 +61,7 @@ export async function renewGuestAccess(
       dossierId,
       actor.user,
       systemText.accessRenewed(guest.email, expiresAt, renewer),
+      now,
     );
     const renewed: LiveEvent = {
       kind: 'access_renewed',

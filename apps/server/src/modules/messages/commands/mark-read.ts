@@ -1,13 +1,13 @@
 import type { Actor } from '../../../auth/sessions.ts';
 import { notFound } from '../../../http/errors.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { activeMembership } from '../../membership/index.ts';
 import { readUpTo } from '../live.ts';
 
 /** Marks everything up to the dossier's newest message read for the actor (SPEC: on entering and leaving). */
-export async function markRead(deps: CommandDeps, actor: Actor, dossierId: string) {
+export async function markRead(deps: TimedCommandDeps, actor: Actor, dossierId: string) {
   return transact(deps, async ({ trx }) => {
-    if (!(await activeMembership(trx, dossierId, actor.user.id))) throw notFound();
+    if (!(await activeMembership(trx, dossierId, actor.user.id, deps.clock.now()))) throw notFound();
     const { read_seq } = await trx
       .updateTable('dossier_users')
       .from('dossiers')

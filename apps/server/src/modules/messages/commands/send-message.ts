@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import { notFound } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { maySendMessage } from '../../../policies/dossiers.ts';
-import { type CommandDeps, inOneStatement } from '../../../transact.ts';
+import { inOneStatement, type TimedCommandDeps } from '../../../transact.ts';
 import { membershipWithDossierStatus } from '../../membership/index.ts';
 import { fullName } from '../../users/index.ts';
 import { appendMessage } from '../append.ts';
@@ -18,12 +18,13 @@ import { type MessageWithSender, messageWithSender } from '../queries.ts';
  * message already stored, which is answered with that message (created false).
  */
 export async function sendMessage(
-  deps: CommandDeps,
+  deps: TimedCommandDeps,
   actor: Actor,
   dossierId: string,
   input: SendMessageRequest,
 ) {
   const { user } = actor;
+  const now = deps.clock.now();
   return inOneStatement(deps, async (db) => {
     let stored: Awaited<ReturnType<typeof appendMessage>>;
     try {
@@ -33,6 +34,7 @@ export async function sendMessage(
         type: 'user',
         body: input.message,
         clientId: input.client_id,
+        at: now,
         asMember: true,
       });
     } catch (error) {
@@ -48,7 +50,7 @@ export async function sendMessage(
       };
       return { result: { message, created: true }, events: [messageStored(stored, user)] };
     }
-    const membership = await membershipWithDossierStatus(db, dossierId, user.id);
+    const membership = await membershipWithDossierStatus(db, dossierId, user.id, now);
     if (!membership) throw notFound();
     authorize(maySendMessage(membership));
     const earlier = input.client_id

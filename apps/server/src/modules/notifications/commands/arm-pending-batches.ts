@@ -26,7 +26,7 @@ export async function armPendingBatches(deps: TimedCommandDeps): Promise<number>
         : [];
     });
     await armMemberships(trx, due, now);
-    await advanceScan(trx);
+    await advanceScan(trx, now);
     return { result: due.length, events: [] };
   });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { limits } from '@dossier/contract';
-import { sql } from 'kysely';
 import type { Attachment, ParsedMail } from 'mailparser';
 import type { Actor } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/connection.ts';
@@ -25,7 +24,7 @@ export type ReplyOutcome =
 export type ReplyDeps = SchedulerDeps & { storage: Storage };
 
 /** A claim older than this was left by a process that stopped mid-way: the next delivery takes it over. */
-const STALE_CLAIM = sql<Date>`now() - interval '10 minutes'`;
+const STALE_CLAIM_MS = 10 * 60_000;
 const TRY_AGAIN =
   'Tijdelijk niet verwerkt, probeer het later opnieuw / Temporarily not processed, please try again later';
 
@@ -56,23 +55,36 @@ export const messageIdOf = (mail: ParsedMail, raw: Buffer) => {
 
 type Claim = 'new' | { outcome: string; reason: string | null };
 
-/** Takes the mail's Message-ID for this member and dossier, or finds what became of it before. */
-async function claim(db: Db, key: { messageId: string; dossierId: string; userId: string }): Promise<Claim> {
+/**
+ * Takes the mail's Message-ID for this member and dossier, or finds what became of it before. received_at is the
+ * clock's: the stale claim here and the scheduler's forgetting of old replies compare it with the clock.
+ */
+async function claim(
+  db: Db,
+  key: { messageId: string; dossierId: string; userId: string },
+  now: Date,
+): Promise<Claim> {
   const inserted = await db
     .insertInto('inbound_mails')
-    .values({ message_id: key.messageId, dossier_id: key.dossierId, user_id: key.userId, outcome: 'pending' })
+    .values({
+      message_id: key.messageId,
+      dossier_id: key.dossierId,
+      user_id: key.userId,
+      outcome: 'pending',
+      received_at: now,
+    })
     .onConflict((oc) => oc.columns(['message_id', 'dossier_id', 'user_id']).doNothing())
     .returning('outcome')
     .executeTakeFirst();
   if (inserted) return 'new';
   const takenOver = await db
     .updateTable('inbound_mails')
-    .set({ received_at: sql`now()` })
+    .set({ received_at: now })
     .where('message_id', '=', key.messageId)
     .where('dossier_id', '=', key.dossierId)
     .where('user_id', '=', key.userId)
     .where('outcome', '=', 'pending')
-    .where('received_at', '<', STALE_CLAIM)
+    .where('received_at', '<', new Date(now.getTime() - STALE_CLAIM_MS))
     .returning('outcome')
     .executeTakeFirst();
   if (takenOver) return 'new';
@@ -114,7 +126,7 @@ export async function takeReply(
   const { target } = resolved;
   const messageId = messageIdOf(input.mail, input.raw);
   const key = { messageId, dossierId: target.dossier_id, userId: target.id };
-  const claimed = await claim(deps.db, key);
+  const claimed = await claim(deps.db, key, now);
   if (claimed !== 'new') {
     if (claimed.outcome === 'stored') return { outcome: 'duplicate', refusedAttachments: [] };
     if (claimed.outcome === 'ignored') return { outcome: 'ignored', refusedAttachments: [] };

@@ -1,13 +1,13 @@
 import type { Actor } from '../../../auth/sessions.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayToggleRelation } from '../../../policies/relations.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { relationChanged } from '../live.ts';
 import { lockRelation, relationSeenBy } from './load-relation.ts';
 
 /** Either side switches a settled relation between active and inactive. */
 export async function setRelationStatus(
-  deps: CommandDeps,
+  deps: TimedCommandDeps,
   actor: Actor,
   relationId: string,
   status: 'active' | 'inactive',
@@ -17,7 +17,7 @@ export async function setRelationStatus(
     authorize(mayToggleRelation(actor.user, relation));
     const updated = await trx
       .updateTable('relations')
-      .set({ status, updated_at: new Date() })
+      .set({ status, updated_at: deps.clock.now() })
       .where('id', '=', relation.id)
       .returningAll()
       .executeTakeFirstOrThrow();

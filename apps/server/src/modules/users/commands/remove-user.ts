@@ -3,11 +3,11 @@ import { endSessionsOf } from '../../../auth/sessions.ts';
 import { notFound } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayRemoveUser } from '../../../policies/users.ts';
-import { type CommandDeps, transact } from '../../../transact.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { companyById } from '../../companies/index.ts';
 
 /** An admin removes a colleague: deleted_at is set, their sessions and links end, and their sockets close. */
-export async function removeUser(deps: CommandDeps, actor: Actor, userId: string, deletedAt: Date) {
+export async function removeUser(deps: TimedCommandDeps, actor: Actor, userId: string, deletedAt: Date) {
   return transact(deps, async ({ trx }) => {
     const user = await trx
       .selectFrom('users')
@@ -26,7 +26,7 @@ export async function removeUser(deps: CommandDeps, actor: Actor, userId: string
     const revoked = await endSessionsOf(trx, user.id);
     await trx
       .updateTable('one_time_tokens')
-      .set({ used_at: new Date() })
+      .set({ used_at: deps.clock.now() })
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute();
