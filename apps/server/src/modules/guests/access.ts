@@ -1,10 +1,10 @@
 import { limits } from '@dossier/contract';
 import { endSessionsOf } from '../../auth/sessions.ts';
 import { addMinutes } from '../../auth/tokens.ts';
-import { dutchDate } from '../../dutch-date.ts';
 import { extensionRequestedMail, newGuestLinkMail } from '../../mail/templates.ts';
 import type { LiveEvent } from '../../realtime/events.ts';
 import type { Tx } from '../../transact.ts';
+import { dutchDate } from '../../zoned-time.ts';
 import { activeMembershipsOf, endMembership } from '../membership/index.ts';
 import { systemText, writeSystemLine } from '../messages/index.ts';
 import { fullName } from '../users/index.ts';

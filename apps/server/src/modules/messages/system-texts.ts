@@ -1,4 +1,4 @@
-import { dutchDate } from '../../dutch-date.ts';
+import { dutchDate } from '../../zoned-time.ts';
 
 /** The Dutch texts of the system messages a dossier's changes write into its chat. */
 export const systemText = {

@@ -1,6 +1,7 @@
 import type { NotifyMode } from '@dossier/contract';
 import { type DigestKind, type MailedDossier, notificationMail } from '../../mail/notification-templates.ts';
 import type { MailContent } from '../../mail/templates.ts';
+import { dutchDayAndTime } from '../../zoned-time.ts';
 import { fullName } from '../users/index.ts';
 import type { BatchLine } from './queries.ts';
 
@@ -8,25 +9,6 @@ import type { BatchLine } from './queries.ts';
 export const SHOWN_LINES = 10;
 /** How much of one message a mail quotes. */
 const QUOTED_CHARS = 2_000;
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'ma 2 mrt, 10:12' in the reader's own time zone. */
-export function mailTime(moment: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('nl-NL', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(moment);
-}
 
 const quoted = (text: string) => (text.length > QUOTED_CHARS ? `${text.slice(0, QUOTED_CHARS - 1)}…` : text);
 
@@ -48,7 +30,7 @@ export function mailedDossier(input: {
       sender:
         fullName({ first_name: line.sender_first_name ?? '', last_name: line.sender_last_name ?? '' }) ||
         'Onbekend',
-      time: mailTime(line.created_at, input.timeZone),
+      time: dutchDayAndTime(line.created_at, input.timeZone),
       text: quoted(line.body),
     })),
     earlier: Math.max(0, input.batch.messageCount - shown.length),

@@ -1,47 +1,11 @@
 import { type NotifyMode, notificationDefaults } from '@dossier/contract';
+import { wallClockAt } from '../../zoned-time.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-interface LocalTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function localTime(moment: Date, timeZone: string): LocalTime {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(moment).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
 /** How far the zone is ahead of UTC at that moment, in ms. */
 function zoneOffset(moment: Date, timeZone: string): number {
-  const local = localTime(moment, timeZone);
+  const local = wallClockAt(moment, timeZone);
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
 }
@@ -56,18 +20,18 @@ function atLocal(timeZone: string, year: number, month: number, day: number, hou
 
 /** The first whole hour of the zone's clock at or after the moment. */
 export function nextWholeHour(moment: Date, timeZone: string): Date {
-  const local = localTime(moment, timeZone);
+  const local = wallClockAt(moment, timeZone);
   const intoHour = (local.minute * 60 + local.second) * 1000 + (moment.getTime() % 1000);
   return intoHour === 0 ? moment : new Date(moment.getTime() - intoHour + HOUR_MS);
 }
 
 /** The first `hour`:00 of the zone's clock at or after the moment (08:00 for the daily digest). */
 export function nextDailyHour(moment: Date, timeZone: string, hour: number): Date {
-  const local = localTime(moment, timeZone);
+  const local = wallClockAt(moment, timeZone);
   const today = atLocal(timeZone, local.year, local.month, local.day, hour);
   if (today.getTime() >= moment.getTime()) return today;
   // The next calendar day by the zone's date (noon avoids a DST day's missing or repeated hour).
-  const tomorrow = localTime(
+  const tomorrow = wallClockAt(
     new Date(atLocal(timeZone, local.year, local.month, local.day, 12).getTime() + 24 * HOUR_MS),
     timeZone,
   );

@@ -1,11 +1,11 @@
 import type { Actor } from '../../../auth/sessions.ts';
 import { addDays } from '../../../auth/tokens.ts';
-import { dutchDate } from '../../../dutch-date.ts';
 import { accessRenewedMail } from '../../../mail/templates.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayManageGuest } from '../../../policies/guests.ts';
 import type { LiveEvent } from '../../../realtime/events.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { dutchDate } from '../../../zoned-time.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { fullName } from '../../users/index.ts';
 import { freshLink } from '../links.ts';
