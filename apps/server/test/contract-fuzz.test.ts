@@ -219,7 +219,8 @@ async function fuzzEndpoint(endpoint: Endpoint, index: number) {
 }
 
 describe('beyond the document', () => {
-  it('routes outside the document (probes, the live socket, signed links) and unknown paths: no 5xx, no insides', async () => {
+  // 'generated:' marks a run of generated requests (scripts/test-all.mjs counts it apart from written tests).
+  it('generated: routes outside the document (probes, the live socket, signed links) and unknown paths: no 5xx, no insides', async () => {
     await fuzz(outsideRequest(signedUrls), OUTSIDE_RUNS, SEED + endpoints.length, (request) =>
       sendOutsideAndCheck(harness, request),
     );
@@ -229,7 +230,7 @@ describe('beyond the document', () => {
 describe('every operation, fuzzed', () => {
   endpoints.forEach((endpoint, index) => {
     it(
-      `${operationName(endpoint)}: no 5xx, no insides, 422 with loc where the contract refuses, refusals write nothing, answers as documented`,
+      `generated: ${operationName(endpoint)}: no 5xx, no insides, 422 with loc where the contract refuses, refusals write nothing, answers as documented`,
       () => fuzzEndpoint(endpoint, index),
       120_000,
     );
