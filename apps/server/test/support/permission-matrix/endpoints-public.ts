@@ -1,5 +1,5 @@
 import { issueOneTimeToken } from '../../../src/auth/one-time-tokens.ts';
-import { startSession } from '../../../src/auth/sessions.ts';
+import { sessionEndFrom, startSession } from '../../../src/auth/sessions.ts';
 import { PASSWORD, uniqueEmail, uniqueRegistrationNumber } from '../factories.ts';
 import type { Actor } from './actors.ts';
 import { type CaseContext, type Endpoint, routeRuledBeside, signedOut } from './endpoint.ts';
@@ -71,7 +71,9 @@ export const publicEndpoints: Endpoint[] = [
     request: async ({ world, who }) => ({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      bearer: who.person ? await startSession(world.db, world.userId(who.person.key)) : null,
+      bearer: who.person
+        ? await startSession(world.db, world.userId(who.person.key), sessionEndFrom(world.app.deps.clock.now()))
+        : null,
     }),
   }),
   routeRuledBeside({
