@@ -8,7 +8,6 @@ import { linkIn } from './support/mailbox.ts';
 import {
   advanceTo,
   anotherSharedDossier,
-  dateAt,
   headerOf,
   mailsTo,
   putAs,
@@ -138,11 +137,11 @@ describe('a notification of unread messages', () => {
     expect(upload.statusCode).toBe(201);
     const line = await t.db
       .selectFrom('messages')
-      .select('id')
+      .select('created_at')
       .where('dossier_id', '=', id)
       .where('message_type', '=', 'document_added')
       .executeTakeFirstOrThrow();
-    advanceTo(clock, secondsAfter(await dateAt(t.db, line.id, clock.now()), DELAY + 1));
+    advanceTo(clock, secondsAfter(line.created_at, DELAY + 1));
     const [mail] = mailsTo((await pass()).mails, b.member.email);
     expect(mail?.text).toContain('offerte-2026.pdf');
   });
