@@ -72,7 +72,11 @@ export const publicEndpoints: Endpoint[] = [
       method: 'POST',
       url: '/api/v1/auth/logout',
       bearer: who.person
-        ? await startSession(world.db, world.userId(who.person.key), sessionEndFrom(world.app.deps.clock.now()))
+        ? await startSession(
+            world.db,
+            world.userId(who.person.key),
+            sessionEndFrom(world.app.deps.clock.now()),
+          )
         : null,
     }),
   }),
