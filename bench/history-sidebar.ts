@@ -78,7 +78,7 @@ const SIDEBAR_BARE_SQL = `
 async function historyRows(database: BenchDatabase, http: HttpClient, dataset: DossierDataset) {
   const requests = await pageRequests(database, dataset, HISTORY_SAMPLES);
   const token = dataset.focusToken;
-  const actor = (await actorForToken(database.handle.db, token))!;
+  const actor = (await actorForToken(database.handle.db, token, new Date()))!;
   const bare = requests.map((request) => historySql(database, request));
   const first = await http.request(
     'GET',
@@ -102,15 +102,12 @@ async function historyRows(database: BenchDatabase, http: HttpClient, dataset: D
         if (answer.status !== 200) throw new Error(`history answered ${answer.status}: ${answer.body}`);
       },
       query: (index) =>
-        historyPage(
-          database.handle.db,
-          requests[index].dossierId,
-          PAGE,
-          requests[index].before,
-          actor.user.id,
-        ),
+        historyPage(database.handle.db, requests[index].dossierId, PAGE, requests[index].before, {
+          id: actor.user.id,
+          now: new Date(),
+        }),
       access: async () => {
-        await actorForToken(database.handle.db, token);
+        await actorForToken(database.handle.db, token, new Date());
       },
       bare: (index) => database.raw.query(bare[index].text, bare[index].params),
       // A reference, not the baseline: the same bare SQL as a prepared statement (parsed and planned once per
@@ -192,7 +189,7 @@ async function sidebarRowsOf(database: BenchDatabase, http: HttpClient, dataset:
         const answer = await http.request('GET', '/app/sidebar/dossiers', token);
         if (answer.status !== 200) throw new Error(`sidebar answered ${answer.status}: ${answer.body}`);
       },
-      query: () => sidebarRows(database.handle.db, user),
+      query: () => sidebarRows(database.handle.db, user, new Date()),
       bare: () => database.raw.query(SIDEBAR_BARE_SQL, [user]),
     },
     SIDEBAR_SAMPLES,

@@ -77,6 +77,7 @@ async function trickle(deps: TimedCommandDeps, sizes: NotificationDatasetSizes, 
       sender: { id: userId(sender), name: userFullName(sender) },
       type: 'user',
       body: `Nieuw bericht ${k}: de levering van dinsdag is verschoven naar donderdag`,
+      at: deps.clock.now(),
     });
   }
 }

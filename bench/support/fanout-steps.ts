@@ -1,4 +1,4 @@
-import type { ServerFrame } from '@dossier/contract';
+import type { WireServerFrame } from '@dossier/contract';
 import { messageEvent } from '@dossier/server/src/modules/messages/live.ts';
 import { presentMessage } from '@dossier/server/src/modules/messages/presenter.ts';
 import type { BareBroadcastServer } from './bare-broadcast.ts';
@@ -55,7 +55,7 @@ export function postSender(
 }
 
 /** The live event of message n as the app builds it (its own presenter), before stringifying. */
-export function messageFrame(n: number, dossierId: string, senderId: string): ServerFrame {
+export function messageFrame(n: number, dossierId: string, senderId: string): WireServerFrame {
   return messageEvent(
     presentMessage({
       id: String(n),

@@ -1,4 +1,4 @@
-import { dossierChannel, type ServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
+import { dossierChannel, type WireServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import type { WebSocket } from 'ws';
 import { type Clock, systemClock } from '../clock.ts';
 import type { LiveEvent } from './events.ts';
@@ -160,7 +160,7 @@ export class Hub {
     }
   }
 
-  send(connection: Connection, frame: ServerFrame): void {
+  send(connection: Connection, frame: WireServerFrame): void {
     this.queue(connection, JSON.stringify(frame));
   }
 
@@ -243,7 +243,7 @@ const accessChanged = (dossierId: string, valid: boolean, expiresAt: Date) =>
     dossier_id: dossierChannel(dossierId),
     valid,
     expires_at: expiresAt.toISOString(),
-  } satisfies ServerFrame);
+  } satisfies WireServerFrame);
 
 function addTo<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection): void {
   let set = index.get(key);
