@@ -20,7 +20,6 @@ import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { documentRoutes } from './modules/documents/index.ts';
-import { dossierMemberRoutes } from './modules/dossiers/member-routes.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { closeDossierRoutesAfterAccessEnds } from './modules/guests/access-gate.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
@@ -124,7 +123,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(userRoutes);
   await app.register(relationRoutes);
   await app.register(dossierRoutes);
-  await app.register(dossierMemberRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);
   await app.register(documentRoutes);
