@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dossier/:dossierId',
-            lazy: screen(() => import('./routes/dossier-route.tsx').then((m) => m.DossierRoute)),
+            lazy: screen(() => import('./routes/dossier-page.tsx').then((m) => m.DossierPage)),
           },
           {
             path: 'account',

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastHost } from '../../lib/toast-host.tsx';
-import { DossierRoute } from '../../routes/dossier-route.tsx';
+import { DossierPage } from '../../routes/dossier-page.tsx';
 import { chatMessage, ids, user } from '../../test-support/factories.ts';
 import { MESSAGES_PATH, messagePageOf } from '../../test-support/fake-api.ts';
 import { FakeWebSocket } from '../../test-support/fake-web-socket.ts';
@@ -77,7 +77,7 @@ function openDossier() {
     <>
       <ToastHost />
       <Routes>
-        <Route path="/app/dossier/:dossierId" element={<DossierRoute />} />
+        <Route path="/app/dossier/:dossierId" element={<DossierPage />} />
       </Routes>
     </>,
     { path: `/app/dossier/${ids.dossier}` },

@@ -1,11 +1,11 @@
 import { ChatPanel } from '../features/chat/components/chat-panel.tsx';
 import { DocumentsPanel } from '../features/documents/components/documents-panel.tsx';
-import { DossierScreen } from '../features/dossiers/dossier-screen.tsx';
+import { DossierView } from '../features/dossiers/dossier-view.tsx';
 
 /** /app/dossier/{id}: the dossier screen with its chat and documents (features are composed here, never inside each other). */
-export function DossierRoute() {
+export function DossierPage() {
   return (
-    <DossierScreen
+    <DossierView
       renderChat={(dossier) => <ChatPanel dossierId={dossier.id} closed={dossier.status === 'closed'} />}
       renderDocuments={(dossier, viewer) => <DocumentsPanel dossier={dossier} viewer={viewer} />}
     />

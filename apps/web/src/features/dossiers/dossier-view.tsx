@@ -14,7 +14,7 @@ import { DossierHeader } from './components/dossier-header.tsx';
 import type { Viewer } from './dossier-rules.ts';
 import { useGuestAccess } from './use-guest-access.ts';
 
-interface DossierScreenProps {
+interface DossierViewProps {
   /** The chat of the dossier, composed in by the router (features do not import each other). */
   renderChat: (dossier: DossierResponse) => ReactNode;
   /** The dossier's documents for this user: beside the chat on wide screens, in a drawer on small ones. */
@@ -40,7 +40,7 @@ function LoadError({ notFound }: { notFound: boolean }) {
  * /app/dossier/{id}: header with the dossier menu, the chat, and the document panel (SPEC.md section 2).
  * A guest's access is checked first; once it is over, the overlay covers the dossier (SPEC.md section 4).
  */
-export function DossierScreen({ renderChat, renderDocuments }: DossierScreenProps) {
+export function DossierView({ renderChat, renderDocuments }: DossierViewProps) {
   const { dossierId = '' } = useParams();
   const user = useCurrentUser().data;
   const access = useGuestAccess(dossierId, user);

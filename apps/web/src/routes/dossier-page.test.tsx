@@ -17,7 +17,7 @@ import {
 import { MESSAGES_PATH, messagePageOf } from '../test-support/fake-api.ts';
 import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../test-support/render-signed-in.tsx';
-import { DossierRoute } from './dossier-route.tsx';
+import { DossierPage } from './dossier-page.tsx';
 
 const fakes = setUpSignedInFakes();
 const dossier = dossierOf();
@@ -44,7 +44,7 @@ afterEach(async () => {
 function openDossier() {
   renderSignedIn(
     <Routes>
-      <Route path="/app/dossier/:dossierId" element={<DossierRoute />} />
+      <Route path="/app/dossier/:dossierId" element={<DossierPage />} />
     </Routes>,
     { path: `/app/dossier/${ids.dossier}` },
   );
