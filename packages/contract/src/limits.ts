@@ -28,4 +28,18 @@ export const limits = {
   viewerAccessDays: 30,
   /** A guest's repeated extension requests within this window write, mail and announce nothing new. */
   extensionRequestQuietMinutes: 60,
+  /** Invoices (issue 21): decimals travel as strings with at most these digits; amounts keep 2 decimals. */
+  invoice: {
+    linesMax: 500,
+    descriptionMax: 500,
+    quantity: { integerDigits: 7, decimals: 4 },
+    unitPrice: { integerDigits: 7, decimals: 4 },
+    vatRate: { integerDigits: 2, decimals: 2 },
+    /** Any line net and the amount payable stay within this many euros (it fits numeric(14,2) and bigint cents). */
+    amountMax: '9999999999.99',
+    buyerReferenceMax: 200,
+    noteMax: 1000,
+    reasonMax: 1000,
+    defaultUnitCode: 'C62',
+  },
 } as const;
