@@ -46,7 +46,7 @@ const percent = (after: number, before: number) => {
   const change = Math.round(((after - before) / before) * 100);
   return `${change > 0 ? '+' : ''}${change}%`;
 };
-/** `dossier-route-DozA2QP-.js` -> `dossier-route`; the entry is `index`. */
+/** `dossier-page-DozA2QP-.js` -> `dossier-page`; the entry is `index`. */
 const chunkName = (url: string) => path.basename(url).replace(/-[\w-]{8}\.(js|css)$/, '');
 const headCommit = () =>
   execFileSync('git', ['log', '-1', '--format=%h'], { cwd: repoRoot, encoding: 'utf8' }).trim();

@@ -22,7 +22,7 @@ const manifestFile = path.join(distDir, '.vite/manifest.json');
 const ROUTES = {
   '/': ['src/features/shell/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
   '/login': ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],
-  '/app': ['src/routes/app-area.tsx', 'src/routes/dossier-route.tsx'],
+  '/app': ['src/routes/app-area.tsx', 'src/routes/dossier-page.tsx'],
 };
 
 /**
