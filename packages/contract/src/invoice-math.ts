@@ -115,6 +115,8 @@ export const decimalSum = (values: ReadonlyArray<string>) =>
 export const decimalCompare = (a: string, b: string) => new Big(a).cmp(b);
 /** |a - b| as a decimal text (no rounding). */
 export const decimalDistance = (a: string, b: string) => new Big(a).minus(b).abs().toString();
+/** a x b exactly (no rounding). */
+export const exactProduct = (a: string, b: string) => new Big(a).times(b).toString();
 /** taxable x rate / 100 exactly (no rounding), for checks that accept any correct rounding of it. */
 export const exactGroupTax = (taxable: string, rate: string) =>
   new Big(taxable).times(rate).div(100).toString();
