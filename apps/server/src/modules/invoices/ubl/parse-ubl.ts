@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { UBL_NAMESPACES } from './build-ubl.ts';
 import { checkInvoiceRules } from './rules.ts';
 import type { RuleRefusal, StoredInvoice, UblLine, UblParty, UblVatGroup } from './types.ts';
+import { attribute, child, children, type Node, path, text } from './xml-nodes.ts';
 
 /** The same bound as any upload: a 500-line UBL is about 0.6 MB. */
 export const UBL_MAX_BYTES = limits.uploadMaxBytes;
@@ -12,8 +13,6 @@ export interface ParsedUbl {
   invoice: StoredInvoice | null;
   refusals: RuleRefusal[];
 }
-
-type Node = Record<string, unknown>;
 
 /** Elements that may repeat, always read as arrays. */
 const REPEATING = new Set([
@@ -42,26 +41,6 @@ const refusal = (rule: string, text: string, loc?: RuleRefusal['loc']): RuleRefu
   message: `[${rule}] ${text}`,
   ...(loc ? { loc } : {}),
 });
-
-const child = (node: unknown, name: string): Node | undefined => {
-  const value = node && typeof node === 'object' ? (node as Node)[name] : undefined;
-  if (Array.isArray(value)) return value[0] as Node | undefined;
-  return value as Node | undefined;
-};
-const children = (node: unknown, name: string): unknown[] => {
-  const value = node && typeof node === 'object' ? (node as Node)[name] : undefined;
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
-};
-/** The text of an element, whether it has attributes or not; null when absent. */
-const text = (node: unknown): string | null => {
-  if (typeof node === 'string') return node;
-  if (node && typeof node === 'object' && '#text' in node) return String((node as Node)['#text']);
-  return null;
-};
-const attribute = (node: unknown, name: string) =>
-  node && typeof node === 'object' ? ((node as Node)[`@_${name}`] as string | undefined) : undefined;
-const path = (node: unknown, ...names: string[]) =>
-  names.reduce<unknown>((at, name) => child(at, name), node);
 
 /** The root's own start tag names the UBL namespace (prefixes are dropped while parsing). */
 function rootNamespaceOk(xml: string, root: 'Invoice' | 'CreditNote') {
