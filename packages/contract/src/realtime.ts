@@ -4,6 +4,7 @@ import { DocumentResponse } from './documents.ts';
 import { DossierChannel } from './dossiers.ts';
 import { DossierStatus, RelationStatus } from './enums.ts';
 import { AccessChangedFrame } from './guests.ts';
+import { InvoiceResponse } from './invoices.ts';
 import { MessageResponse } from './messages.ts';
 
 /** Frames a client sends over /ws. */
@@ -44,6 +45,11 @@ export const ServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dossier_removed'), dossier_id: channel }),
   z.object({ type: z.literal('typing'), dossier_id: channel, user_id: Id, user_name: z.string() }),
   z.object({ type: z.literal('subscribed'), dossier_id: channel }),
+  /**
+   * An invoice of the dossier was sent, answered, paid or credited (never a draft: drafts are the seller's alone),
+   * carried as the dossier's invoice list shows it: open lists replace or insert it instead of fetching again.
+   */
+  z.object({ type: z.literal('invoice_updated'), dossier_id: channel, invoice: InvoiceResponse }),
   /** A relation of the user's company was requested, answered, toggled or withdrawn: lists refresh. */
   z.object({
     type: z.literal('relation_update'),
