@@ -22,6 +22,8 @@ export interface DatabaseHandle {
 
 // Return int8 (bigint ids, counts) as strings and keep timestamptz as Date: the same on both engines.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+// A date (an invoice's issue and due date) stays its 'YYYY-MM-DD' text: as a Date it would be a local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /**
  * pg's promise-returning `query` keeps each result reachable long enough that young-generation collections copy

@@ -1,11 +1,15 @@
 import type {
   CompanyStatus,
   DossierStatus,
+  InvoiceKind,
+  InvoicePartyBilling,
+  InvoiceStatus,
   MembershipStatus,
   NotifyMode,
   RelationStatus,
   Role,
   StoredMessageType,
+  VatCategory,
 } from '@dossier/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -191,6 +195,91 @@ export interface ServerSecretsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A company's billing data (issue 21); written on the rule clock by the billing profile's PUT. */
+export interface BillingProfilesTable {
+  company_id: string;
+  legal_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+  vat_id: string | null;
+  iban: string | null;
+  payment_term_days: ColumnType<number, number | undefined, number>;
+  invoice_prefix: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A seller's counter per prefix and year; its row is locked FOR UPDATE while an invoice is sent. */
+export interface InvoiceNumberSeriesTable {
+  company_id: string;
+  prefix: string;
+  year: number;
+  last_number: ColumnType<number, number | undefined, number>;
+}
+
+/** numeric columns come back as strings (exact decimals; never a float). */
+type Decimal = ColumnType<string, string, string>;
+type DecimalWithDefault = ColumnType<string, string | undefined, string>;
+/** jsonb, read as the object and written as JSON text. */
+type FrozenBilling = ColumnType<InvoicePartyBilling | null, string | null | undefined, string | null>;
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  dossier_id: string;
+  seller_company_id: string;
+  buyer_company_id: string;
+  kind: Generated<InvoiceKind>;
+  status: Generated<InvoiceStatus>;
+  /** Null while a draft: given from the series when sent (or the imported invoice's own). */
+  number: string | null;
+  /** date columns travel as 'YYYY-MM-DD' text both ways (db/connection.ts). */
+  issue_date: ColumnType<string | null, string | null | undefined, string | null>;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  reverse_charge: Generated<boolean>;
+  buyer_reference: string | null;
+  note: string | null;
+  credited_invoice_id: string | null;
+  seller_billing: FrozenBilling;
+  buyer_billing: FrozenBilling;
+  line_extension: DecimalWithDefault;
+  tax_exclusive: DecimalWithDefault;
+  tax: DecimalWithDefault;
+  tax_inclusive: DecimalWithDefault;
+  payable: DecimalWithDefault;
+  created_by: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  /** An imported UBL, byte for byte. */
+  imported_xml: string | null;
+}
+
+export interface InvoiceLinesTable {
+  id: Generated<string>;
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: Decimal;
+  unit_code: ColumnType<string, string | undefined, string>;
+  unit_price: Decimal;
+  vat_category: VatCategory;
+  vat_rate: Decimal;
+  line_extension: Decimal;
+}
+
+/** An invoice's status history; each step is a chat line too (message_id). */
+export interface InvoiceEventsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  status: InvoiceStatus;
+  reason: string | null;
+  line_id: string | null;
+  actor_id: string | null;
+  created_at: Timestamp;
+  message_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -207,6 +296,11 @@ export interface Database {
   notification_scan: NotificationScanTable;
   inbound_mails: InboundMailsTable;
   server_secrets: ServerSecretsTable;
+  billing_profiles: BillingProfilesTable;
+  invoice_number_series: InvoiceNumberSeriesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_events: InvoiceEventsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;
@@ -217,3 +311,4 @@ export type Dossier = Selectable<DossiersTable>;
 export type Message = Selectable<MessagesTable>;
 export type Relation = Selectable<RelationsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type BillingProfile = Selectable<BillingProfilesTable>;

@@ -6,6 +6,7 @@ import * as guestAccess from './004-guest-access.ts';
 import * as documents from './005-documents.ts';
 import * as notifications from './006-notifications.ts';
 import * as notificationBatches from './007-notification-batches.ts';
+import * as invoices from './008-invoices.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-documents': documents,
   '006-notifications': notifications,
   '007-notification-batches': notificationBatches,
+  '008-invoices': invoices,
 };
