@@ -18,6 +18,7 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { documentRoutes } from './modules/documents/index.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(companyRoutes);
   await app.register(userRoutes);
   await app.register(relationRoutes);
+  await app.register(billingRoutes);
   await app.register(dossierRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);

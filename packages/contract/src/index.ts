@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './billing.ts';
 export * from './common.ts';
 export * from './documents.ts';
 export * from './dossier-rules.ts';

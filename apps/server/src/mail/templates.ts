@@ -139,3 +139,23 @@ export function newGuestLinkMail(input: { dossierTitle: string; until: string; l
     { label: 'Dossier openen', url: input.link },
   );
 }
+
+/** To the admins of the companies sharing an open dossier with one whose bank account changed (issue 21). */
+export function ibanChangedMail(input: {
+  firstName: string;
+  companyName: string;
+  ending: string;
+  dossierTitles: string[];
+  link: string;
+}): MailContent {
+  return compose(
+    `Let op: ${input.companyName} heeft een ander bankrekeningnummer`,
+    `Beste ${input.firstName},`,
+    [
+      `${input.companyName} heeft het bankrekeningnummer voor facturen gewijzigd naar een rekening eindigend op ${input.ending}.`,
+      `Dit staat ook in de gedeelde dossiers: ${input.dossierTitles.map((title) => `"${title}"`).join(', ')}.`,
+      `Een gewijzigd rekeningnummer is de bekendste vorm van factuurfraude. Controleer de wijziging bij een bekende contactpersoon van ${input.companyName}, met contactgegevens die je al had, voordat je naar de nieuwe rekening betaalt.`,
+    ],
+    { label: 'Dossiers openen', url: input.link },
+  );
+}

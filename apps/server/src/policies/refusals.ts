@@ -24,4 +24,5 @@ export const refusals = {
   alreadyRelated: 'Er bestaat al een relatie met dit bedrijf',
   alreadyAnswered: 'Dit verzoek is al afgehandeld',
   stillPending: 'Dit verzoek is nog niet geaccepteerd',
+  billingAdminsOnly: 'Alleen beheerders kunnen de facturatiegegevens wijzigen',
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './factories.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the app as a signed-in user: `call('POST', url, token, body)`. */
 export const callerFor =

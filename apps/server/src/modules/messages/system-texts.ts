@@ -15,4 +15,7 @@ export const systemText = {
     `Toegang van ${guest} verlengd tot ${dutchDate(until)} door ${actor}`,
   guestRemoved: (guest: string, actor: string) =>
     `${guest} is door ${actor} uit het dossier verwijderd; de toegang is ingetrokken`,
+  /** A changed bank account is the classic invoice fraud: said in every open dossier the company shares (issue 21). */
+  ibanChanged: (company: string, ending: string) =>
+    `Let op: het bankrekeningnummer van ${company} is gewijzigd naar een rekening eindigend op ${ending}. Twijfel je? Vraag het na bij een bekende contactpersoon voordat je betaalt.`,
 };

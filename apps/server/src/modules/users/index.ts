@@ -2,4 +2,4 @@
 export { addInvitedUser, emailInUse } from './add-invited-user.ts';
 export { fullName } from './names.ts';
 export { presentUser } from './presenter.ts';
-export { colleagueIdsOf, findLiveUserByEmail, pickableUsersOf } from './queries.ts';
+export { colleagueIdsOf, findLiveUserByEmail, liveAdminsOf, pickableUsersOf } from './queries.ts';

@@ -48,3 +48,16 @@ export async function colleagueIdsOf(db: Db, companyIds: string[]): Promise<stri
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The live admins of these companies: who hears of a change that concerns their company's payments. */
+export async function liveAdminsOf(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'company_id'])
+    .where('company_id', 'in', companyIds)
+    .where('deleted_at', 'is', null)
+    .where('role', '=', 'admin')
+    .orderBy('email')
+    .execute();
+}

@@ -1,6 +1,7 @@
 import {
   AddDossierCompanyRequest,
   AddDossierUserRequest,
+  BillingProfileRequest,
   CompanySearchQuery,
   CreateDossierRequest,
   CreateRelationRequest,
@@ -99,6 +100,13 @@ export const endpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/api/v1/companies/{id}/users',
+    params: IdParams,
+    access: 'signed-in',
+    ids: { id: 'company' },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/companies/{id}/billing',
     params: IdParams,
     access: 'signed-in',
     ids: { id: 'company' },
@@ -265,6 +273,14 @@ export const endpoints: Endpoint[] = [
     path: '/api/v1/users/me/notifications',
     body: NotificationPreferences,
     access: 'signed-in',
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/companies/{id}/billing',
+    params: IdParams,
+    body: BillingProfileRequest,
+    access: 'signed-in',
+    ids: { id: 'company' },
   },
   {
     method: 'PUT',

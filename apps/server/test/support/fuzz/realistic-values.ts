@@ -19,6 +19,9 @@ export const ID_FIELDS: Record<string, IdKind> = {
 
 export const someOf = <T>(values: T[]) => fc.constantFrom(...values);
 
+/** Accounts whose check digits hold (ABN AMRO's and ING's examples): saving one after the other announces a change. */
+const BILLING_IBANS = ['NL91ABNA0417164300', 'nl69 ingb 0123 4567 89'];
+
 export const visibleId = (pool: IdPool) =>
   fc.oneof(
     { weight: 6, arbitrary: someOf(pool.visible) },
@@ -63,6 +66,11 @@ export function hintsFor(world: World): Hints {
     deleted_at: timestamp,
     q: fc.oneof(someOf(['Bedrijf', 'Zwijgzaam', 'utrecht', 'BEDRIJF']), someOf(world.registrationNumbers)),
     to: fc.constantFrom('r+aaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbb@reply.app.test', 'iemand@example.test'),
+    // Billing profiles (issue 21): identifiers whose check digits hold, and near misses.
+    iban: someOf([...BILLING_IBANS, 'NL92ABNA0417164300', null]),
+    vat_id: someOf(['NL123456782B01', 'nl0000.99998.b57', 'NL123456789B01', '', null]),
+    country_code: someOf(['NL', 'be', 'N1']),
+    invoice_prefix: someOf(['F', 'inv-', '-F', 'F/26']),
   };
   return (property) => {
     const kind = ID_FIELDS[property];
@@ -89,6 +97,17 @@ export function examplesFor(path: string, world: World): fc.Arbitrary<unknown> |
     '/api/v1/dossiers/{id}/invite': fc.record({ email: emailAddress, company_id: fc.constant(external) }),
     '/api/v1/dossiers/{id}/companies': someOf([client, external]).map((company_id) => ({ company_id })),
     '/api/v1/relations': someOf(world.unrelated).map((company_2_id) => ({ company_2_id })),
+    '/api/v1/companies/{id}/billing': fc.record({
+      legal_name: someOf(['Staalhandel Noord B.V.', 'Ærø Transport']),
+      street: fc.constant('Havenkade 12'),
+      postal_code: fc.constant('1013 AB'),
+      city: fc.constant('Amsterdam'),
+      country_code: fc.constant('NL'),
+      vat_id: someOf(['NL123456782B01', null]),
+      iban: someOf(BILLING_IBANS),
+      payment_term_days: someOf([0, 30, 60]),
+      invoice_prefix: fc.constant('SN'),
+    }),
   };
   return examples[path] ?? null;
 }
@@ -105,6 +124,8 @@ export function paramExamplesFor(path: string, world: World): fc.Arbitrary<Recor
     '/api/v1/dossiers/{id}/invite': fc.constant({ id: guestDossier }),
     '/api/v1/dossiers/{id}/counterparty': someOf(world.pairs.internal).map((id) => ({ id })),
     '/api/v1/dossiers/{id}/companies': someOf(world.pairs.internal).map((id) => ({ id })),
+    // The actors' own company (the first visible one): its admin's profile saves succeed.
+    '/api/v1/companies/{id}/billing': someOf(world.pools.company.visible.slice(0, 1)).map((id) => ({ id })),
   };
   return examples[path] ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-account.ts';
+import { billingEndpoints } from './endpoints-billing.ts';
 import { documentEndpoints } from './endpoints-documents.ts';
 import { dossierEndpoints } from './endpoints-dossier.ts';
 import { guestEndpoints } from './endpoints-guests.ts';
@@ -11,6 +12,7 @@ import { publicEndpoints } from './endpoints-public.ts';
 export const endpoints: Endpoint[] = [
   ...publicEndpoints,
   ...accountEndpoints,
+  ...billingEndpoints,
   ...dossierEndpoints,
   ...memberEndpoints,
   ...guestEndpoints,

@@ -51,7 +51,9 @@ export type Action =
   | 'read the documents'
   | 'delete a document'
   | 'delete a document under another dossier'
-  | 'follow the dossier live';
+  | 'follow the dossier live'
+  | "read a company's billing profile"
+  | "change a company's billing profile";
 
 /** 'P': a company of the case's own, related to A (a fresh request or relation). */
 export type Party = CompanyKey | 'P';

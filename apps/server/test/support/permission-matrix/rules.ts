@@ -55,6 +55,7 @@ const MEMBER_USE: Action[] = [
 ];
 
 const IN_A_DOSSIER: Action[] = [...MEMBER_USE, ...DOSSIER_CHANGES, 'delete a document under another dossier'];
+const BILLING: Action[] = ["read a company's billing profile", "change a company's billing profile"];
 const SIGNED_IN: Action[] = [
   'use own account',
   'list the company users',
@@ -70,6 +71,7 @@ const SIGNED_IN: Action[] = [
   'reject a relation request',
   'switch a relation on or off',
   'create a dossier',
+  ...BILLING,
   ...IN_A_DOSSIER.filter((action) => action !== 'request an extension by mail link'),
 ];
 const ANSWER_A_RELATION: Action[] = [
@@ -142,6 +144,16 @@ export const rules: readonly Rule[] = [
       ANSWER_A_RELATION, ['not an admin'], 403),
   row('company-users.stranger', 'DESIGN §7: users of the own company and of related companies (SPEC §5: a user of the related client); others 404.',
       ["see a company's users"], ['the company is a stranger'], 404),
+
+  // Issue 21, item 1: the billing profile is its own company's; others get 404 (DESIGN §7).
+  row('billing.other-tenant', "Issue 21 item 1: members of that company read its billing profile, its admins change it; others get 404 (DESIGN §7).",
+      BILLING, ['the subject is of another company'], 404),
+  row('billing.viewer', 'Issue 21 item 1: a guest (viewer) is no member of the company in this sense; DESIGN §7: hidden (404), never 403.',
+      BILLING, ['viewer'], 404),
+  row('billing.admins-change', 'Issue 21 item 1: its admins change the billing profile; a user of the company may read it, not change it.',
+      ["change a company's billing profile"], ['not an admin'], 403),
+  row('billing.own-company', 'Issue 21 item 1: members of the company read its billing profile, its admins change it.',
+      BILLING, [], 'allowed'),
 
   // SPEC §4 dossier status: open -> close_request -> closed.
   row('close.internal-admin', 'SPEC §4, §6: an internal open dossier is closed directly by an admin.',
