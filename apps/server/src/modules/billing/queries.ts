@@ -1,4 +1,4 @@
-import type { BillingProfileRequest } from '@dossier/contract';
+import type { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { Kysely, Transaction } from 'kysely';
 import type { BillingProfile, Database } from '../../db/schema.ts';
 

@@ -1,4 +1,5 @@
-import { BillingProfileRequest, BillingProfileResponse, IdParams } from '@dossier/contract';
+import { BillingProfileResponse, IdParams } from '@dossier/contract';
+import { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';

@@ -1,7 +1,6 @@
 import {
   AddDossierCompanyRequest,
   AddDossierUserRequest,
-  BillingProfileRequest,
   CompanySearchQuery,
   CreateDossierRequest,
   CreateRelationRequest,
@@ -31,6 +30,7 @@ import {
   RegisterExternalCompanyRequest,
   SendMessageRequest,
 } from '@dossier/contract';
+import { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { z } from 'zod';
 import type { IdKind } from './world.ts';
 

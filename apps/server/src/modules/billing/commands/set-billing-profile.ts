@@ -1,4 +1,4 @@
-import type { BillingProfileRequest } from '@dossier/contract';
+import type { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { Actor } from '../../../auth/sessions.ts';
 import { notFound } from '../../../http/errors.ts';
 import { mayChangeBillingProfile } from '../../../policies/billing.ts';
