@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
                   import('./features/relations/relations-page.tsx').then((m) => m.RelationsPage),
                 ),
               },
+              {
+                path: 'billing',
+                lazy: screen(() => import('./features/billing/billing-page.tsx').then((m) => m.BillingPage)),
+              },
             ],
           },
         ],

@@ -265,6 +265,7 @@ export const nl = {
     railLabel: 'Applicatiemenu',
     users: 'Gebruikers',
     relations: 'Relaties',
+    billing: 'Facturatiegegevens',
     account: 'Account',
     logout: 'Uitloggen',
     sidebarLabel: 'Dossierlijst',
@@ -341,6 +342,30 @@ export const nl = {
     },
     added: 'Gebruiker toegevoegd',
     addFailed: 'Toevoegen mislukt',
+  },
+
+  billing: {
+    title: 'Facturatiegegevens',
+    intro: 'Wat er op de facturen van je bedrijf staat, en op welke rekening je betaald wordt.',
+    legalName: 'Officiële naam',
+    street: 'Straat en huisnummer',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    countryHint: 'Landcode van twee letters, bijvoorbeeld NL',
+    vatId: 'Btw-nummer',
+    iban: 'IBAN',
+    ibanHint:
+      'Een nieuw rekeningnummer wordt gemeld in de gedeelde dossiers en aan de beheerders van je relaties.',
+    paymentTermDays: 'Betaaltermijn (dagen)',
+    invoicePrefix: 'Factuurprefix',
+    invoicePrefixHint: 'Factuurnummers worden prefix, jaar en volgnummer.',
+    longPaymentTerm:
+      'Let op: een grote afnemer mag een mkb-leverancier niet langer dan 30 dagen laten wachten (art. 6:119a BW).',
+    save: 'Opslaan',
+    saved: 'Facturatiegegevens opgeslagen',
+    saveFailed: 'Opslaan mislukt',
+    loadFailed: 'Fout bij laden facturatiegegevens',
   },
 
   relations: {

@@ -37,7 +37,7 @@ function openApp(path: string) {
 const rail = () => screen.findByRole('navigation', { name: 'Applicatiemenu' }, { timeout: 10_000 });
 
 describe('the directory screens (SPEC.md sections 2 and 6)', () => {
-  it.each(['/app/users', '/app/relations'])(
+  it.each(['/app/users', '/app/relations', '/app/billing'])(
     'are not in a guest’s navigation, and %s sends them to their dossiers',
     async (path) => {
       fakes.api.on('GET', '/api/v1/users/me', () => guest);
@@ -46,6 +46,7 @@ describe('the directory screens (SPEC.md sections 2 and 6)', () => {
       const navigation = await rail();
       expect(within(navigation).queryByRole('link', { name: 'Gebruikers' })).toBeNull();
       expect(within(navigation).queryByRole('link', { name: 'Relaties' })).toBeNull();
+      expect(within(navigation).queryByRole('link', { name: 'Facturatiegegevens' })).toBeNull();
       expect(within(navigation).getByRole('link', { name: 'Account' })).toBeTruthy();
       await screen.findByRole('heading', { name: 'Nog geen dossiers' }, { timeout: 10_000 });
       expect(router.state.location.pathname).toBe('/app');
@@ -60,6 +61,7 @@ describe('the directory screens (SPEC.md sections 2 and 6)', () => {
     const navigation = await rail();
     expect(within(navigation).getByRole('link', { name: 'Gebruikers' })).toBeTruthy();
     expect(within(navigation).getByRole('link', { name: 'Relaties' })).toBeTruthy();
+    expect(within(navigation).getByRole('link', { name: 'Facturatiegegevens' })).toBeTruthy();
   });
 });
 

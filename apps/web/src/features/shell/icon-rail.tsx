@@ -1,5 +1,13 @@
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
-import { type Icon, IconBuildings, IconFolder, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildings,
+  IconFileInvoice,
+  IconFolder,
+  IconLogout,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -64,7 +72,7 @@ interface IconRailProps {
   onOpenDossiers: () => void;
 }
 
-/** The narrow rail of the signed-in area (SPEC.md section 2): users and relations for admins only. */
+/** The narrow rail of the signed-in area (SPEC.md section 2): users, relations and billing for admins only. */
 export function IconRail({ isAdmin, onLogout, onOpenDossiers }: IconRailProps) {
   return (
     <Stack
@@ -89,6 +97,7 @@ export function IconRail({ isAdmin, onLogout, onOpenDossiers }: IconRailProps) {
         />
         {isAdmin ? <RailLink to="/app/users" label={nl.shell.users} icon={IconUsers} /> : null}
         {isAdmin ? <RailLink to="/app/relations" label={nl.shell.relations} icon={IconBuildings} /> : null}
+        {isAdmin ? <RailLink to="/app/billing" label={nl.shell.billing} icon={IconFileInvoice} /> : null}
       </Stack>
       <Stack align="center" gap="sm">
         <RailLink to="/app/account" label={nl.shell.account} icon={IconUser} />
