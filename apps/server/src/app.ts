@@ -24,6 +24,7 @@ import { documentRoutes } from './modules/documents/index.ts';
 import { dossierRoutes } from './modules/dossiers/routes.ts';
 import { closeDossierRoutesAfterAccessEnds } from './modules/guests/access-gate.ts';
 import { guestRoutes } from './modules/guests/routes.ts';
+import { invoiceRoutes } from './modules/invoices/index.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { inboundMailRoute, notificationRoutes } from './modules/notifications/index.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(relationRoutes);
   await app.register(billingRoutes);
   await app.register(dossierRoutes);
+  await app.register(invoiceRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);
   await app.register(documentRoutes);

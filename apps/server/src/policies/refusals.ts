@@ -25,4 +25,14 @@ export const refusals = {
   alreadyAnswered: 'Dit verzoek is al afgehandeld',
   stillPending: 'Dit verzoek is nog niet geaccepteerd',
   billingAdminsOnly: 'Alleen beheerders kunnen de facturatiegegevens wijzigen',
+  invoiceGuestsCannotCreate: 'Gasten kunnen geen facturen maken',
+  invoiceSellerOnly: 'Alleen de verkoper kan deze factuur wijzigen of versturen',
+  invoiceNotDraft: 'Deze factuur is al verstuurd en kan niet meer worden gewijzigd',
+  invoiceBuyerOnly: 'Alleen de ontvanger van de factuur kan de status ervan doorgeven',
+  invoiceStatusRefused: 'Deze statuswijziging van de factuur is niet toegestaan',
+  invoiceDraftHasNoUbl: 'Een concept heeft nog geen e-factuur: verstuur de factuur eerst',
+  invoiceNotCreditable: 'De gecrediteerde factuur is al betaald, afgewezen of gecrediteerd',
+  /** Closure waits for settlement (issue 21, item 8). */
+  invoicesOutstanding:
+    'Dit dossier heeft nog openstaande facturen: het kan pas worden gesloten als elke factuur is betaald, afgewezen of gecrediteerd',
 } as const;

@@ -18,4 +18,19 @@ export const systemText = {
   /** A changed bank account is the classic invoice fraud: said in every open dossier the company shares (issue 21). */
   ibanChanged: (company: string, ending: string) =>
     `Let op: het bankrekeningnummer van ${company} is gewijzigd naar een rekening eindigend op ${ending}. Twijfel je? Vraag het na bij een bekende contactpersoon voordat je betaalt.`,
+  /** An invoice's steps in the dossier's chat (issue 21): the amount as '1.210,00', the reason where one is given. */
+  invoiceSent: (number: string, amount: string) => `Factuur ${number} verstuurd: € ${amount}`,
+  creditNoteSent: (number: string, amount: string, credited: string) =>
+    `Creditnota ${number} voor factuur ${credited} verstuurd: € ${amount}`,
+  invoiceInProcess: (number: string, reason?: string) =>
+    `Factuur ${number}: in behandeling${reason ? `: ${reason}` : ''}`,
+  invoiceQueried: (number: string, reason: string) => `Factuur ${number}: vraag gesteld: ${reason}`,
+  invoiceAccepted: (number: string, reason?: string) =>
+    `Factuur ${number}: geaccepteerd${reason ? `: ${reason}` : ''}`,
+  invoiceRejected: (number: string, reason: string) => `Factuur ${number}: afgewezen: ${reason}`,
+  invoicePaid: (number: string, reason?: string) =>
+    `Factuur ${number}: betaald${reason ? `: ${reason}` : ''}`,
+  invoiceCredited: (number: string) => `Factuur ${number}: volledig gecrediteerd`,
+  /** A query or rejection about one line names it. */
+  invoiceLineMention: (position: number, description: string) => ` (regel ${position}: ${description})`,
 };

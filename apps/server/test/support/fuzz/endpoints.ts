@@ -3,6 +3,7 @@ import {
   AddDossierUserRequest,
   CompanySearchQuery,
   CreateDossierRequest,
+  CreateInvoiceRequest,
   CreateRelationRequest,
   DeleteDocumentParams,
   DossierNotifications,
@@ -13,6 +14,7 @@ import {
   InboundMailQuery,
   InviteGuestRequest,
   InviteUserRequest,
+  InvoiceStatusRequest,
   LinkCounterpartyRequest,
   LoginRequest,
   MagicLinkQuery,
@@ -24,6 +26,7 @@ import {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   PatchDossierUserRequest,
+  PatchInvoiceRequest,
   PatchRelationRequest,
   PatchUserRequest,
   RegisterCompanyRequest,
@@ -61,6 +64,7 @@ export interface Endpoint {
 
 const dossier = { id: 'dossier' } as const;
 const dossierUser = { id: 'dossier', userId: 'user' } as const;
+const invoice = { id: 'invoice' } as const;
 
 /**
  * Every operation, in the order the fuzzer calls them: reads and additions first, what closes, removes or rejects
@@ -282,6 +286,44 @@ export const endpoints: Endpoint[] = [
     access: 'signed-in',
     ids: { id: 'company' },
   },
+  // Issue 21: invoices (A's drafts and sent ones; a draft of tenant C none of A's actors may reach).
+  {
+    method: 'GET',
+    path: '/api/v1/dossiers/{id}/invoices',
+    params: IdParams,
+    access: 'signed-in',
+    ids: dossier,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dossiers/{id}/invoices',
+    params: IdParams,
+    body: CreateInvoiceRequest,
+    access: 'signed-in',
+    ids: dossier,
+    foreignBodyIds: ['buyer_company_id'],
+    creates: { kind: 'invoice', field: 'id' },
+  },
+  { method: 'GET', path: '/api/v1/invoices/{id}', params: IdParams, access: 'signed-in', ids: invoice },
+  {
+    method: 'PATCH',
+    path: '/api/v1/invoices/{id}',
+    params: IdParams,
+    body: PatchInvoiceRequest,
+    access: 'signed-in',
+    ids: invoice,
+  },
+  { method: 'GET', path: '/api/v1/invoices/{id}/ubl', params: IdParams, access: 'signed-in', ids: invoice },
+  { method: 'POST', path: '/api/v1/invoices/{id}/send', params: IdParams, access: 'signed-in', ids: invoice },
+  {
+    method: 'POST',
+    path: '/api/v1/invoices/{id}/status',
+    params: IdParams,
+    body: InvoiceStatusRequest,
+    access: 'signed-in',
+    ids: invoice,
+  },
+  { method: 'DELETE', path: '/api/v1/invoices/{id}', params: IdParams, access: 'signed-in', ids: invoice },
   {
     method: 'PUT',
     path: '/api/v1/dossiers/{id}/notifications',

@@ -15,6 +15,9 @@ export const ID_FIELDS: Record<string, IdKind> = {
   company_2_id: 'company',
   user_id: 'user',
   dossier_id: 'dossier',
+  buyer_company_id: 'company',
+  credited_invoice_id: 'invoice',
+  line_id: 'invoice',
 };
 
 export const someOf = <T>(values: T[]) => fc.constantFrom(...values);

@@ -7,13 +7,14 @@ import { linkIn } from '../mailbox.ts';
 import { createRelation } from '../relation-factories.ts';
 import type { TestApp } from '../test-app.ts';
 import { uploadVia } from '../uploads.ts';
+import { seedInvoices } from './invoices-seed.ts';
 
 /** Who calls: the three signed-in roles of tenant A, nobody, and a bearer token nobody was given. */
 export const actors = ['admin', 'member', 'guest', 'anonymous', 'stranger'] as const;
 export type ActorName = (typeof actors)[number];
 
 /** What an id in a path or body names; each kind has ids the actors may see and ids of a stranger tenant. */
-export type IdKind = 'dossier' | 'user' | 'colleague' | 'company' | 'relation' | 'document';
+export type IdKind = 'dossier' | 'user' | 'colleague' | 'company' | 'relation' | 'document' | 'invoice';
 
 export interface IdPool {
   /** Ids of tenant A's world: its own, its guest's, and those of a related client company. */
@@ -109,6 +110,12 @@ export async function seedWorld(t: TestApp): Promise<World> {
   await sendVia(app, c.memberToken, cDossier, 'Alleen voor C');
   const cDocument = await uploadVia(app, c.memberToken, cDossier, [{ name: 'geheim.pdf', bytes: pdfFile() }]);
 
+  const invoices = await seedInvoices(app, db, {
+    sellerToken: a.memberToken,
+    companies: [a.company.id, b.company.id, external.id],
+    dossiers: [shared, withGuest.id],
+    foreign: { companyId: c.company.id, otherCompanyId: cExternal.id, dossierId: cDossier },
+  });
   const signer = await mailSigner(db, app.deps.config);
   await app.inject({
     method: 'POST',
@@ -164,6 +171,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
         visible: [documentId(memberDocument), documentId(guestDocument)],
         foreign: [documentId(cDocument)],
       },
+      invoice: invoices,
     },
     emails: [a.admin.email, a.member.email, guest.email, b.member.email, c.member.email],
     registrationNumbers: [a.company.registration_number, b.company.registration_number],

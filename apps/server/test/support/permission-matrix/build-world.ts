@@ -4,6 +4,7 @@ import { createCompany } from '../factories.ts';
 import type { ListeningApp } from '../listening-app.ts';
 import type { TestClock } from '../test-clock.ts';
 import type { DossierRealm } from './actors.ts';
+import { plantInvoices } from './invoices-world.ts';
 import { counterpartyOf, type Situation, situations } from './model.ts';
 import { World } from './world.ts';
 
@@ -90,6 +91,7 @@ export async function buildWorld(live: ListeningApp, clock: TestClock): Promise<
   await world.call('aAdmin', 'PATCH', `/api/v1/users/${world.userId('aDeleted')}`, {
     deleted_at: clock.now().toISOString(),
   });
+  for (const where of situations) await plantInvoices(world, where);
   for (const where of situations) await world.bringTo(world.dossier(where.key), where);
   // A client company nobody is related to, for the company search to find.
   await createCompany(world.db, { name: 'Zoekbaar Staalhandel' });

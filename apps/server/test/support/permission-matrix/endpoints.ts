@@ -4,6 +4,7 @@ import { billingEndpoints } from './endpoints-billing.ts';
 import { documentEndpoints } from './endpoints-documents.ts';
 import { dossierEndpoints } from './endpoints-dossier.ts';
 import { guestEndpoints } from './endpoints-guests.ts';
+import { invoiceEndpoints } from './endpoints-invoices.ts';
 import { liveEndpoints } from './endpoints-live.ts';
 import { memberEndpoints } from './endpoints-members.ts';
 import { publicEndpoints } from './endpoints-public.ts';
@@ -17,5 +18,6 @@ export const endpoints: Endpoint[] = [
   ...memberEndpoints,
   ...guestEndpoints,
   ...documentEndpoints,
+  ...invoiceEndpoints,
   ...liveEndpoints,
 ];

@@ -53,7 +53,16 @@ export type Action =
   | 'delete a document under another dossier'
   | 'follow the dossier live'
   | "read a company's billing profile"
-  | "change a company's billing profile";
+  | "change a company's billing profile"
+  | 'read the invoices'
+  | 'read an invoice'
+  | 'read a draft invoice'
+  | 'download the e-invoice'
+  | 'create an invoice'
+  | 'change a draft invoice'
+  | 'delete a draft invoice'
+  | 'send an invoice'
+  | 'answer an invoice as its buyer';
 
 /** 'P': a company of the case's own, related to A (a fresh request or relation). */
 export type Party = CompanyKey | 'P';
@@ -68,6 +77,8 @@ export interface Subject {
   relation?: { from: Party; to: Party };
   /** The company that uploaded the document named. */
   uploader?: CompanyKey;
+  /** The company that sells the invoice named. */
+  seller?: CompanyKey;
 }
 
 /** One case as the rules see it: who calls, on which dossier (none for account routes), about what. */
@@ -153,6 +164,10 @@ export const conditions = {
   'the company is not in the dossier': (c: Case) =>
     !companiesOf(c).some((one) => one.id === idOf(c.subject.company)),
   'not a party to the relation': (c: Case) => !isParty(c),
+  /** The caller is no colleague of the invoice's seller: another company's user, or a guest (issue 21 item 2). */
+  'not a colleague of the seller': (c: Case) => role(c) === 'viewer' || company(c) !== c.subject.seller,
+  /** The caller's company sells the invoice named. */
+  "of the seller's company": (c: Case) => company(c) === c.subject.seller,
   /** The document was uploaded by another company than the caller's. */
   'uploaded by another company': (c: Case) => c.subject.uploader !== company(c),
   /** The dossier has no active guest for the call to be about. */

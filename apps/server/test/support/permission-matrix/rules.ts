@@ -27,6 +27,26 @@ const MANAGE_THE_GUEST: Action[] = [
   'mail the guest a new link',
 ];
 const EXTENSION: Action[] = ['request an extension', 'request an extension by mail link'];
+/** Issue 21: a dossier's invoices, read by both parties; drafts are the seller's colleagues' alone. */
+const INVOICE_READS: Action[] = [
+  'read the invoices',
+  'read an invoice',
+  'read a draft invoice',
+  'download the e-invoice',
+];
+const INVOICE_CHANGES: Action[] = [
+  'create an invoice',
+  'change a draft invoice',
+  'delete a draft invoice',
+  'send an invoice',
+  'answer an invoice as its buyer',
+];
+const SELLERS_DRAFT: Action[] = [
+  'read a draft invoice',
+  'change a draft invoice',
+  'delete a draft invoice',
+  'send an invoice',
+];
 
 /** Changes of one dossier: a closed dossier refuses each of them. */
 const DOSSIER_CHANGES: Action[] = [
@@ -42,6 +62,7 @@ const DOSSIER_CHANGES: Action[] = [
   'add a document',
   'delete a document',
   ...EXTENSION,
+  ...INVOICE_CHANGES,
 ];
 
 /** What members do in a dossier without changing it (their own read marks and settings are not the dossier's). */
@@ -54,7 +75,12 @@ const MEMBER_USE: Action[] = [
   'follow the dossier live',
 ];
 
-const IN_A_DOSSIER: Action[] = [...MEMBER_USE, ...DOSSIER_CHANGES, 'delete a document under another dossier'];
+const IN_A_DOSSIER: Action[] = [
+  ...MEMBER_USE,
+  ...INVOICE_READS,
+  ...DOSSIER_CHANGES,
+  'delete a document under another dossier',
+];
 const BILLING: Action[] = ["read a company's billing profile", "change a company's billing profile"];
 const SIGNED_IN: Action[] = [
   'use own account',
@@ -108,6 +134,8 @@ export const rules: readonly Rule[] = [
       without(IN_A_DOSSIER, 'check the access', ...EXTENSION), ['access ended'], 403),
   row('guest.none-here', 'DESIGN §7: a call about a guest the dossier does not have finds nobody (404).',
       MANAGE_THE_GUEST, ['no guest in the dossier'], 404),
+  row('invoice.draft-hidden', "Issue 21 item 2: drafts are the seller's alone (404 to anyone else), so only the seller's colleagues change, delete or send them.",
+      SELLERS_DRAFT, ['not a colleague of the seller'], 404),
   row('dossier.closed', 'SPEC §4: closed is the end state; README: a closed dossier refuses every change with 409, whoever asks.',
       DOSSIER_CHANGES, ['closed'], 409),
 
@@ -154,6 +182,14 @@ export const rules: readonly Rule[] = [
       ["change a company's billing profile"], ['not an admin'], 403),
   row('billing.own-company', 'Issue 21 item 1: members of the company read its billing profile, its admins change it.',
       BILLING, [], 'allowed'),
+
+  // Issue 21: invoices in the dossier (both parties read sent ones; the seller drafts and sends; the buyer answers).
+  row('invoice.viewer-drafts-none', 'Issue 21 item 2: a draft is made by a non-viewer member of a company in the dossier.',
+      ['create an invoice'], ['viewer'], 403),
+  row('invoice.buyer-answers', "Issue 21 item 5: the status is answered by the buyer's side only (the seller: 403).",
+      ['answer an invoice as its buyer'], ["of the seller's company"], 403),
+  row('invoice.parties', "Issue 21 item 2, 4 and 5: members of both companies read the dossier's sent invoices and download them (a guest of the buyer too, while their access is valid); the seller drafts and sends, the buyer answers.",
+      [...INVOICE_READS, ...INVOICE_CHANGES], [], 'allowed'),
 
   // SPEC §4 dossier status: open -> close_request -> closed.
   row('close.internal-admin', 'SPEC §4, §6: an internal open dossier is closed directly by an admin.',

@@ -1,7 +1,9 @@
 import type { Actor } from '../../../auth/sessions.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayCloseDossier, mayRequestClosure } from '../../../policies/dossiers.ts';
+import { mayCloseWithInvoices } from '../../../policies/invoices.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { invoiceStatusesOfDossier } from '../../invoices/index.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { fullName } from '../../users/index.ts';
 import { dossierUpdated } from '../live.ts';
@@ -26,6 +28,8 @@ export async function changeDossierStatus(
     const now = deps.clock.now();
     const loaded = await loadDossierFor(trx, actor, dossierId, now, { lock: true });
     authorize(rule.policy(actor.user, loaded.facts));
+    // Closure waits for settlement (issue 21): invoices lock this row before they change, so none moves meanwhile.
+    authorize(mayCloseWithInvoices(await invoiceStatusesOfDossier(trx, dossierId)));
     await trx.updateTable('dossiers').set({ status: rule.to }).where('id', '=', dossierId).execute();
     const line = await writeSystemLine(trx, dossierId, actor.user, rule.text(fullName(actor.user)), now);
     return {

@@ -1,0 +1,103 @@
+import { mayMoveInvoice } from '@dossier/contract';
+import type { Actor } from '../../../auth/sessions.ts';
+import { conflict, ValidationFailed } from '../../../http/errors.ts';
+import { authorize } from '../../../policies/decision.ts';
+import { mayChangeDraft } from '../../../policies/invoices.ts';
+import { refusals } from '../../../policies/refusals.ts';
+import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { findBillingProfile } from '../../billing/index.ts';
+import { systemText, writeSystemLine } from '../../messages/index.ts';
+import { creditInvoiceWhenCovered } from '../credit.ts';
+import { addDays, invoiceDay, invoiceNumber } from '../issue-dates.ts';
+import { invoiceUpdated, messageIdOf } from '../live.ts';
+import { loadInvoiceFor } from '../load-invoice.ts';
+import { partiesForSending } from '../parties.ts';
+import { dutchAmount } from '../presenter.ts';
+import { findInvoice, invoiceView, lockDossierForInvoices, takeNextNumber } from '../queries.ts';
+import { toStoredInvoice } from '../stored-invoice.ts';
+import { checkInvoiceRules } from '../ubl/rules.ts';
+
+/**
+ * Sends a draft: the next number of the seller's series, today's date (Amsterdam, rule clock) and the due date, both
+ * parties' billing data frozen; refused with 422 when the UBL would break a rule (nothing is stored then). In the same
+ * transaction the chat line (the buyer's unread line, which their notification mail reports), the status history,
+ * and for a credit note that covers its invoice, that invoice's credit.
+ */
+export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceId: string) {
+  return transact(deps, async ({ trx }) => {
+    const now = deps.clock.now();
+    const { invoice, facts } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
+    authorize(mayChangeDraft(actor.user, facts));
+    const dossier = await lockDossierForInvoices(trx, invoice.dossier_id);
+    const credited = invoice.credited_invoice_id
+      ? await findInvoice(trx, invoice.credited_invoice_id, { lock: true })
+      : undefined;
+    // The credited invoice may have been settled otherwise since the credit note was drafted.
+    if (credited && !mayMoveInvoice(credited.status, 'credited'))
+      throw conflict(refusals.invoiceNotCreditable);
+
+    const { seller, buyer, missing } = await partiesForSending(trx, invoice);
+    if (missing.length > 0 || !seller || !buyer) throw new ValidationFailed(missing);
+    const profile = await findBillingProfile(trx, invoice.seller_company_id);
+    if (!profile) throw new ValidationFailed(missing);
+
+    const issueDate = invoiceDay(now);
+    const year = Number(issueDate.slice(0, 4));
+    const dueDate =
+      invoice.kind === 'invoice' ? (invoice.due_date ?? addDays(issueDate, profile.payment_term_days)) : null;
+    const sending = {
+      ...invoice,
+      number: 'NUMMER',
+      issue_date: issueDate,
+      due_date: dueDate,
+      buyer_reference: invoice.buyer_reference ?? dossier.title,
+    };
+    const draftView = await invoiceView(trx, sending);
+    const broken = checkInvoiceRules(toStoredInvoice(draftView, { seller, buyer }, credited?.number ?? null));
+    if (broken.length > 0)
+      throw new ValidationFailed(
+        broken.map((rule) => ({ loc: ['ubl', rule.rule], msg: rule.message, type: 'invoice_rule' })),
+      );
+
+    const counter = await takeNextNumber(trx, {
+      companyId: invoice.seller_company_id,
+      prefix: profile.invoice_prefix,
+      year,
+    });
+    const number = invoiceNumber(profile.invoice_prefix, year, counter);
+    const sent = await trx
+      .updateTable('invoices')
+      .set({
+        status: 'sent',
+        number,
+        issue_date: issueDate,
+        due_date: dueDate,
+        buyer_reference: sending.buyer_reference,
+        seller_billing: JSON.stringify(seller),
+        buyer_billing: JSON.stringify(buyer),
+        sent_at: now,
+      })
+      .where('id', '=', invoiceId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const view = await invoiceView(trx, sent);
+    const amount = dutchAmount(view.invoice.payable);
+    const text = credited?.number
+      ? systemText.creditNoteSent(number, amount, credited.number)
+      : systemText.invoiceSent(number, amount);
+    const line = await writeSystemLine(trx, invoice.dossier_id, actor.user, text, now);
+    await trx
+      .insertInto('invoice_events')
+      .values({
+        invoice_id: invoiceId,
+        status: 'sent',
+        actor_id: actor.user.id,
+        created_at: now,
+        message_id: messageIdOf(line),
+      })
+      .execute();
+    const events = [line, invoiceUpdated(view)];
+    if (credited) events.push(...(await creditInvoiceWhenCovered(trx, actor, credited, now)));
+    return { result: view, events };
+  });
+}
