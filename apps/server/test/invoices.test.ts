@@ -3,7 +3,7 @@ import { parseUbl } from '../src/modules/invoices/ubl/parse-ubl.ts';
 import { checkInvoiceRules } from '../src/modules/invoices/ubl/rules.ts';
 import { createDossierVia, relate } from './support/dossier-factories.ts';
 import { createTenant } from './support/factories.ts';
-import { dossierWithSignedInGuest } from './support/guest-factories.ts';
+import { dossierWithSignedInGuest, outboxTo } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
 import { draftVia, giveBillingProfile, sentInvoiceVia, twoLines } from './support/invoice-factories.ts';
 import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
@@ -235,6 +235,29 @@ describe('sending', () => {
     const draft = await draftVia(t.app, a.memberToken, id);
     expect((await call('GET', `/api/v1/invoices/${draft.id}/ubl`, a.memberToken)).statusCode).toBe(409);
     expect((await call('GET', `/api/v1/invoices/${draft.id}/ubl`, b.memberToken)).statusCode).toBe(404);
+  });
+});
+
+describe('notifications', () => {
+  it("mails the buyer's members when an invoice is sent and the seller's when it is answered, in the same transaction", async () => {
+    const { a, b, id } = await supplierAndClient('Project Mail');
+    const sent = await sentInvoiceVia(t.app, a.memberToken, id);
+    const toBuyer = await outboxTo(t.db, b.member.email, new RegExp(`Factuur ${sent.number}`));
+    expect(toBuyer).toEqual([
+      {
+        subject: `Factuur ${sent.number} in dossier "Project Mail"`,
+        text_body: expect.stringContaining(`Factuur ${sent.number} verstuurd: € 1.222,10`),
+      },
+    ]);
+    expect(await outboxTo(t.db, a.member.email, /Factuur/)).toEqual([]);
+    await call('POST', `/api/v1/invoices/${sent.id}/status`, b.memberToken, {
+      status: 'under_query',
+      reason: 'Uren?',
+    });
+    const toSeller = await outboxTo(t.db, a.member.email, new RegExp(`Factuur ${sent.number}`));
+    expect(toSeller).toEqual([
+      expect.objectContaining({ text_body: expect.stringContaining('vraag gesteld: Uren?') }),
+    ]);
   });
 });
 

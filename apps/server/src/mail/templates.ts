@@ -159,3 +159,23 @@ export function ibanChangedMail(input: {
     { label: 'Dossiers openen', url: input.link },
   );
 }
+
+/** To the other party's members of a dossier when an invoice is sent or answered there (issue 21). */
+export function invoiceNewsMail(input: {
+  firstName: string;
+  dossierTitle: string;
+  invoiceNumber: string;
+  /** The chat line of the step, with the buyer's reason: in the body only, never in the subject. */
+  news: string;
+  link: string;
+}): MailContent {
+  return compose(
+    `Factuur ${input.invoiceNumber} in dossier "${input.dossierTitle}"`,
+    `Beste ${input.firstName},`,
+    [
+      `In het dossier "${input.dossierTitle}": ${input.news}.`,
+      'Je vindt de factuur bij Facturen in het dossier.',
+    ],
+    { label: 'Dossier openen', url: input.link },
+  );
+}

@@ -1,6 +1,7 @@
 import { calculateInvoice, type InvoiceLineRequest, limits } from '@dossier/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema.ts';
+import { accessValidAt } from '../membership/index.ts';
 
 type Db = Kysely<Database>;
 export type InvoiceRow = Selectable<InvoicesTable>;
@@ -186,4 +187,19 @@ export async function invoiceStatusesOfDossier(db: Db, dossierId: string) {
     .where('dossier_id', '=', dossierId)
     .execute();
   return rows.map((row) => row.status);
+}
+
+/** A company's members of the dossier who may read it at `now` (a guest until their access ends), with their address. */
+export async function partyMembersOf(db: Db, dossierId: string, companyId: string, now: Date) {
+  return db
+    .selectFrom('dossier_users')
+    .innerJoin('users', 'users.id', 'dossier_users.user_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.role', 'dossier_users.token_expires_at'])
+    .where('dossier_users.dossier_id', '=', dossierId)
+    .where('dossier_users.company_id', '=', companyId)
+    .where('dossier_users.status', '=', 'active')
+    .where('users.deleted_at', 'is', null)
+    .where(accessValidAt(now))
+    .orderBy('users.id')
+    .execute();
 }

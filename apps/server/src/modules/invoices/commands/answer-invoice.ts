@@ -7,7 +7,8 @@ import { type TimedCommandDeps, transact } from '../../../transact.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { invoiceUpdated, messageIdOf } from '../live.ts';
 import { loadInvoiceFor } from '../load-invoice.ts';
-import { invoiceView } from '../queries.ts';
+import { notifyParty } from '../notify-party.ts';
+import { invoiceView, lockDossierForInvoices } from '../queries.ts';
 
 /** The chat line of each answer, the reason in it so the dispute is discussed right there. */
 const answerText: Record<BuyerAnswerStatus, (number: string, reason: string) => string> = {
@@ -28,7 +29,8 @@ export async function answerInvoice(
   invoiceId: string,
   body: InvoiceStatusRequest,
 ) {
-  return transact(deps, async ({ trx }) => {
+  return transact(deps, async (tx) => {
+    const { trx } = tx;
     const now = deps.clock.now();
     const { invoice, facts } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
     authorize(mayAnswerInvoice(actor.user, facts, body.status));
@@ -59,6 +61,14 @@ export async function answerInvoice(
         message_id: messageIdOf(line),
       })
       .execute();
+    const dossier = await lockDossierForInvoices(trx, invoice.dossier_id);
+    await notifyParty(tx, {
+      dossier,
+      companyId: invoice.seller_company_id,
+      invoiceNumber: invoice.number ?? '',
+      news: text,
+      now,
+    });
     const view = await invoiceView(trx, updated);
     return { result: view, events: [line, invoiceUpdated(view)] };
   });

@@ -11,6 +11,7 @@ import { creditInvoiceWhenCovered } from '../credit.ts';
 import { addDays, invoiceDay, invoiceNumber } from '../issue-dates.ts';
 import { invoiceUpdated, messageIdOf } from '../live.ts';
 import { loadInvoiceFor } from '../load-invoice.ts';
+import { notifyParty } from '../notify-party.ts';
 import { partiesForSending } from '../parties.ts';
 import { dutchAmount } from '../presenter.ts';
 import { findInvoice, invoiceView, lockDossierForInvoices, takeNextNumber } from '../queries.ts';
@@ -24,7 +25,8 @@ import { checkInvoiceRules } from '../ubl/rules.ts';
  * and for a credit note that covers its invoice, that invoice's credit.
  */
 export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceId: string) {
-  return transact(deps, async ({ trx }) => {
+  return transact(deps, async (tx) => {
+    const { trx } = tx;
     const now = deps.clock.now();
     const { invoice, facts } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
     authorize(mayChangeDraft(actor.user, facts));
@@ -96,6 +98,13 @@ export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceI
         message_id: messageIdOf(line),
       })
       .execute();
+    await notifyParty(tx, {
+      dossier,
+      companyId: invoice.buyer_company_id,
+      invoiceNumber: number,
+      news: text,
+      now,
+    });
     const events = [line, invoiceUpdated(view)];
     if (credited) events.push(...(await creditInvoiceWhenCovered(trx, actor, credited, now)));
     return { result: view, events };
