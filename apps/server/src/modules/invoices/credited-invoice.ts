@@ -1,3 +1,4 @@
+import type { DossierStatus } from '@dossier/contract';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ const notCreditable = () =>
 export async function creditableInvoice(
   db: Kysely<Database>,
   actor: Actor,
-  dossier: { id: string; status: 'open' | 'close_request' | 'closed' },
+  dossier: { id: string; status: DossierStatus },
   creditedId: string | null | undefined,
 ) {
   if (!creditedId) throw notCreditable();

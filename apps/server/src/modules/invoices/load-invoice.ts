@@ -6,7 +6,7 @@ import { authorize } from '../../policies/decision.ts';
 import { mayUseDossierAccess } from '../../policies/guests.ts';
 import { type InvoiceFacts, mayReadInvoice } from '../../policies/invoices.ts';
 import { membershipOf } from '../membership/index.ts';
-import { dossierStatusOf, findInvoice, lockDossierForInvoices } from './queries.ts';
+import { dossierOfInvoices, findInvoice, lockDossierForInvoices } from './queries.ts';
 
 /**
  * An invoice for an active member (at `now`) of its dossier whose company is a party to it; 404 for everyone else,
@@ -26,17 +26,17 @@ export async function loadInvoiceFor(
   if (membership?.status !== 'active') throw notFound();
   // A guest whose access ended hears why, as on every route of the dossier (the access gate's rule).
   authorize(mayUseDossierAccess(membership, now));
-  const dossierStatus = options.lock
-    ? (await lockDossierForInvoices(db, found.dossier_id)).status
-    : await dossierStatusOf(db, found.dossier_id);
+  const dossier = options.lock
+    ? await lockDossierForInvoices(db, found.dossier_id)
+    : await dossierOfInvoices(db, found.dossier_id);
   const invoice = options.lock ? await findInvoice(db, invoiceId, { lock: true }) : found;
   if (!invoice) throw notFound();
   const facts: InvoiceFacts = {
     seller_company_id: invoice.seller_company_id,
     buyer_company_id: invoice.buyer_company_id,
     status: invoice.status,
-    dossier_status: dossierStatus,
+    dossier_status: dossier.status,
   };
   authorize(mayReadInvoice(actor.user, facts));
-  return { invoice, facts, membership };
+  return { invoice, facts, dossier };
 }

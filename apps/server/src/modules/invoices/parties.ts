@@ -5,13 +5,13 @@ import { findBillingProfile } from '../billing/index.ts';
 import { companyById } from '../companies/index.ts';
 
 /** A company's billing data as an invoice freezes it at sending: its profile and its KvK number. */
-async function partyOf(db: Kysely<Database>, companyId: string): Promise<InvoicePartyBilling | null> {
+async function partyOf(db: Kysely<Database>, companyId: string) {
   const [profile, company] = await Promise.all([
     findBillingProfile(db, companyId),
     companyById(db, companyId),
   ]);
-  if (!profile) return null;
-  return {
+  if (!profile) return { profile: undefined, party: null };
+  const party: InvoicePartyBilling = {
     legal_name: profile.legal_name,
     street: profile.street,
     postal_code: profile.postal_code,
@@ -21,6 +21,7 @@ async function partyOf(db: Kysely<Database>, companyId: string): Promise<Invoice
     kvk: company.registration_number,
     iban: profile.iban,
   };
+  return { profile, party };
 }
 
 const issue = (loc: ValidationIssue['loc'], msg: string): ValidationIssue => ({ loc, msg, type: 'missing' });
@@ -33,10 +34,12 @@ export async function partiesForSending(
   db: Kysely<Database>,
   invoice: { seller_company_id: string; buyer_company_id: string; kind: string; reverse_charge: boolean },
 ) {
-  const [seller, buyer] = await Promise.all([
+  const [sellerSide, buyerSide] = await Promise.all([
     partyOf(db, invoice.seller_company_id),
     partyOf(db, invoice.buyer_company_id),
   ]);
+  const { party: seller, profile: sellerProfile } = sellerSide;
+  const buyer = buyerSide.party;
   const missing: ValidationIssue[] = [];
   if (!seller)
     missing.push(
@@ -61,5 +64,5 @@ export async function partiesForSending(
         'Btw verlegd vraagt het btw-nummer van de ontvanger: dat ontbreekt in hun facturatiegegevens',
       ),
     );
-  return { seller, buyer, missing };
+  return { seller, buyer, sellerProfile, missing };
 }

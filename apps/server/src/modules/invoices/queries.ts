@@ -35,13 +35,13 @@ export async function lockDossierForInvoices(trx: Db, dossierId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function dossierStatusOf(db: Db, dossierId: string) {
-  const row = await db
+/** What invoices need of their dossier: its title (the default buyer reference, the mails) and its status. */
+export async function dossierOfInvoices(db: Db, dossierId: string) {
+  return db
     .selectFrom('dossiers')
-    .select('status')
+    .select(['id', 'title', 'status'])
     .where('id', '=', dossierId)
     .executeTakeFirstOrThrow();
-  return row.status;
 }
 
 /** The companies of a dossier, oldest link first. */

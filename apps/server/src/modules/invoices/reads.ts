@@ -5,7 +5,13 @@ import { authorize } from '../../policies/decision.ts';
 import { mayDownloadInvoiceUbl, mayReadInvoice } from '../../policies/invoices.ts';
 import { activeMembership } from '../membership/index.ts';
 import { loadInvoiceFor } from './load-invoice.ts';
-import { dossierStatusOf, findInvoice, invoicesOfDossierFor, invoiceView, invoiceViews } from './queries.ts';
+import {
+  dossierOfInvoices,
+  findInvoice,
+  invoicesOfDossierFor,
+  invoiceView,
+  invoiceViews,
+} from './queries.ts';
 import { toStoredInvoice } from './stored-invoice.ts';
 import { buildUbl } from './ubl/build-ubl.ts';
 
@@ -15,12 +21,12 @@ type ReadDeps = Pick<Deps, 'db' | 'clock'>;
 /** The dossier's invoices the actor may see (sent ones of their company, drafts of their own), newest first. */
 export async function invoicesOfDossierSeenBy({ db, clock }: ReadDeps, actor: Actor, dossierId: string) {
   if (!(await activeMembership(db, dossierId, actor.user.id, clock.now()))) throw notFound();
-  const [rows, dossierStatus] = await Promise.all([
+  const [rows, dossier] = await Promise.all([
     invoicesOfDossierFor(db, dossierId, actor.user.company_id, actor.user.role !== 'viewer'),
-    dossierStatusOf(db, dossierId),
+    dossierOfInvoices(db, dossierId),
   ]);
   const visible = rows.filter(
-    (row) => mayReadInvoice(actor.user, { ...row, dossier_status: dossierStatus }).allowed,
+    (row) => mayReadInvoice(actor.user, { ...row, dossier_status: dossier.status }).allowed,
   );
   return invoiceViews(db, visible);
 }

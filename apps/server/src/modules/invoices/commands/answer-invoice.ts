@@ -8,7 +8,7 @@ import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { invoiceUpdated, messageIdOf } from '../live.ts';
 import { loadInvoiceFor } from '../load-invoice.ts';
 import { notifyParty } from '../notify-party.ts';
-import { invoiceView, lockDossierForInvoices } from '../queries.ts';
+import { invoiceView } from '../queries.ts';
 
 /** The chat line of each answer, the reason in it so the dispute is discussed right there. */
 const answerText: Record<BuyerAnswerStatus, (number: string, reason: string) => string> = {
@@ -32,7 +32,7 @@ export async function answerInvoice(
   return transact(deps, async (tx) => {
     const { trx } = tx;
     const now = deps.clock.now();
-    const { invoice, facts } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
+    const { invoice, facts, dossier } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
     authorize(mayAnswerInvoice(actor.user, facts, body.status));
     const before = await invoiceView(trx, invoice);
     const position = body.line_id ? before.lines.findIndex((line) => line.id === body.line_id) : -1;
@@ -61,7 +61,6 @@ export async function answerInvoice(
         message_id: messageIdOf(line),
       })
       .execute();
-    const dossier = await lockDossierForInvoices(trx, invoice.dossier_id);
     await notifyParty(tx, {
       dossier,
       companyId: invoice.seller_company_id,

@@ -5,7 +5,6 @@ import { authorize } from '../../../policies/decision.ts';
 import { mayChangeDraft } from '../../../policies/invoices.ts';
 import { refusals } from '../../../policies/refusals.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
-import { findBillingProfile } from '../../billing/index.ts';
 import { systemText, writeSystemLine } from '../../messages/index.ts';
 import { creditInvoiceWhenCovered } from '../credit.ts';
 import { addDays, invoiceDay, invoiceNumber } from '../issue-dates.ts';
@@ -14,23 +13,22 @@ import { loadInvoiceFor } from '../load-invoice.ts';
 import { notifyParty } from '../notify-party.ts';
 import { partiesForSending } from '../parties.ts';
 import { dutchAmount } from '../presenter.ts';
-import { findInvoice, invoiceView, lockDossierForInvoices, takeNextNumber } from '../queries.ts';
+import { findInvoice, invoiceView, takeNextNumber } from '../queries.ts';
 import { toStoredInvoice } from '../stored-invoice.ts';
 import { checkInvoiceRules } from '../ubl/rules.ts';
 
 /**
  * Sends a draft: the next number of the seller's series, today's date (Amsterdam, rule clock) and the due date, both
  * parties' billing data frozen; refused with 422 when the UBL would break a rule (nothing is stored then). In the same
- * transaction the chat line (the buyer's unread line, which their notification mail reports), the status history,
- * and for a credit note that covers its invoice, that invoice's credit.
+ * transaction the chat line, the status history, a mail to the buyer's members (outbox), and for a credit note that
+ * covers its invoice, that invoice's credit.
  */
 export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceId: string) {
   return transact(deps, async (tx) => {
     const { trx } = tx;
     const now = deps.clock.now();
-    const { invoice, facts } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
+    const { invoice, facts, dossier } = await loadInvoiceFor(trx, actor, invoiceId, now, { lock: true });
     authorize(mayChangeDraft(actor.user, facts));
-    const dossier = await lockDossierForInvoices(trx, invoice.dossier_id);
     const credited = invoice.credited_invoice_id
       ? await findInvoice(trx, invoice.credited_invoice_id, { lock: true })
       : undefined;
@@ -38,18 +36,17 @@ export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceI
     if (credited && !mayMoveInvoice(credited.status, 'credited'))
       throw conflict(refusals.invoiceNotCreditable);
 
-    const { seller, buyer, missing } = await partiesForSending(trx, invoice);
-    if (missing.length > 0 || !seller || !buyer) throw new ValidationFailed(missing);
-    const profile = await findBillingProfile(trx, invoice.seller_company_id);
-    if (!profile) throw new ValidationFailed(missing);
+    const { seller, buyer, sellerProfile: profile, missing } = await partiesForSending(trx, invoice);
+    if (missing.length > 0 || !seller || !buyer || !profile) throw new ValidationFailed(missing);
 
     const issueDate = invoiceDay(now);
     const year = Number(issueDate.slice(0, 4));
     const dueDate =
       invoice.kind === 'invoice' ? (invoice.due_date ?? addDays(issueDate, profile.payment_term_days)) : null;
+    // The rules judge the invoice before a number is taken: a refusal uses up no number (and rolls back anyway).
     const sending = {
       ...invoice,
-      number: 'NUMMER',
+      number: 'CONCEPT',
       issue_date: issueDate,
       due_date: dueDate,
       buyer_reference: invoice.buyer_reference ?? dossier.title,
