@@ -364,6 +364,36 @@ describe('credit notes', () => {
     expect(parsed.invoice && checkInvoiceRules(parsed.invoice)).toEqual([]);
   });
 
+  it('credits in parts: the invoice stays as it is until the credit notes reach its payable amount', async () => {
+    const { a, b, id } = await supplierAndClient();
+    const sent = await sentInvoiceVia(t.app, a.memberToken, id);
+    const half = {
+      description: 'Montage (deel)',
+      quantity: '5',
+      unit_price: '100',
+      vat_category: 'S',
+      vat_rate: '21',
+    };
+    const bolts = {
+      description: 'Bouten',
+      quantity: '2',
+      unit_price: '5',
+      vat_category: 'S',
+      vat_rate: '21',
+    };
+    const credit = { kind: 'credit_note', credited_invoice_id: sent.id };
+    await sentInvoiceVia(t.app, a.memberToken, id, { ...credit, lines: [half] });
+    expect((await call('GET', `/api/v1/invoices/${sent.id}`, b.memberToken)).json().status).toBe('sent');
+    await sentInvoiceVia(t.app, a.memberToken, id, { ...credit, lines: [half, bolts] });
+    expect((await call('GET', `/api/v1/invoices/${sent.id}`, b.memberToken)).json().status).toBe('credited');
+    const again = await call('POST', `/api/v1/dossiers/${id}/invoices`, a.memberToken, {
+      ...credit,
+      lines: [bolts],
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().detail[0].loc).toEqual(['body', 'credited_invoice_id']);
+  });
+
   it("refuses a credit note for a draft, another dossier's invoice or none with 422", async () => {
     const { a, id } = await supplierAndClient();
     const draft = await draftVia(t.app, a.memberToken, id);
