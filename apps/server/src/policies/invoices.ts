@@ -60,7 +60,7 @@ export const mayAnswerInvoice = (actor: PolicyActor, invoice: InvoiceFacts, answ
     [!mayMoveInvoice(invoice.status, answer), () => clash(refusals.invoiceStatusRefused)],
   );
 
-/** The UBL of a sent invoice, for both parties; a draft has none yet. */
+/** The UBL and the PDF of a sent invoice, for both parties; a draft has neither yet. */
 export const mayDownloadInvoiceUbl = (actor: PolicyActor, invoice: InvoiceFacts) =>
   firstRefusal(
     [!mayReadInvoice(actor, invoice).allowed, hide],

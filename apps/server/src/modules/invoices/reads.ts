@@ -5,15 +5,18 @@ import { authorize } from '../../policies/decision.ts';
 import { mayDownloadInvoiceUbl, mayReadInvoice } from '../../policies/invoices.ts';
 import { activeMembership } from '../membership/index.ts';
 import { loadInvoiceFor } from './load-invoice.ts';
+import { renderInvoicePdf } from './pdf/render-pdf.ts';
 import {
   dossierOfInvoices,
   findInvoice,
+  type InvoiceRow,
   invoicesOfDossierFor,
   invoiceView,
   invoiceViews,
 } from './queries.ts';
 import { toStoredInvoice } from './stored-invoice.ts';
 import { buildUbl } from './ubl/build-ubl.ts';
+import { parseUbl } from './ubl/parse-ubl.ts';
 
 /** A read judges a guest's access by the rule clock. */
 type ReadDeps = Pick<Deps, 'db' | 'clock'>;
@@ -43,11 +46,32 @@ export async function invoiceUblFor({ db, clock }: ReadDeps, actor: Actor, invoi
   authorize(mayDownloadInvoiceUbl(actor.user, facts));
   const number = invoice.number ?? invoice.id;
   if (invoice.imported_xml !== null) return { number, xml: invoice.imported_xml };
+  return { number, xml: buildUbl(await storedInvoiceOf(db, invoice)) };
+}
+
+/** The readable PDF of a sent invoice, for both parties (the same answers as its UBL): the figures of its UBL. */
+export async function invoicePdfFor({ db, clock }: ReadDeps, actor: Actor, invoiceId: string) {
+  const { invoice, facts } = await loadInvoiceFor(db, actor, invoiceId, clock.now());
+  authorize(mayDownloadInvoiceUbl(actor.user, facts));
+  const stored =
+    invoice.imported_xml !== null
+      ? parseUbl(invoice.imported_xml).invoice
+      : await storedInvoiceOf(db, invoice);
+  if (!stored) throw new Error(`imported invoice ${invoice.id} no longer parses`);
+  const pdf = await renderInvoicePdf(stored, {
+    status: invoice.status,
+    sentAt: invoice.sent_at ?? invoice.created_at,
+  });
+  return { number: invoice.number ?? invoice.id, pdf };
+}
+
+/** A sent invoice of our own as its documents are written from it: the parties as frozen when it was sent. */
+async function storedInvoiceOf(db: ReadDeps['db'], invoice: InvoiceRow) {
   const { seller_billing: seller, buyer_billing: buyer } = invoice;
   if (!seller || !buyer) throw new Error(`sent invoice ${invoice.id} has no frozen billing data`);
   const credited = invoice.credited_invoice_id
     ? await findInvoice(db, invoice.credited_invoice_id)
     : undefined;
   const view = await invoiceView(db, invoice);
-  return { number, xml: buildUbl(toStoredInvoice(view, { seller, buyer }, credited?.number ?? null)) };
+  return toStoredInvoice(view, { seller, buyer }, credited?.number ?? null);
 }

@@ -15,7 +15,7 @@ import { createInvoice } from './commands/create-invoice.ts';
 import { deleteDraft } from './commands/delete-draft.ts';
 import { sendInvoice } from './commands/send-invoice.ts';
 import { presentInvoice } from './presenter.ts';
-import { invoiceSeenBy, invoicesOfDossierSeenBy, invoiceUblFor } from './reads.ts';
+import { invoicePdfFor, invoiceSeenBy, invoicesOfDossierSeenBy, invoiceUblFor } from './reads.ts';
 
 export async function invoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +97,30 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${number.replace(/[^\w.-]/g, '_')}.xml"`)
         .send(xml);
+    },
+  );
+
+  app.get(
+    '/api/v1/invoices/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: {
+          200: {
+            description: 'The invoice as a readable Dutch PDF (A4), as an attachment named after its number',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await invoicePdfFor(deps, actorOf(request), request.params.id);
+      // The schema documents the bytes as a binary string for OpenAPI; Fastify sends a Buffer unserialized.
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${number.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .send(pdf as unknown as string);
     },
   );
 }

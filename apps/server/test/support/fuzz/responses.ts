@@ -43,12 +43,17 @@ export class OpenApiResponses {
   problemWith(endpoint: Endpoint, response: LightMyRequestResponse): string | null {
     const { statusCode: status } = response;
     if (status >= 400) return errorShapeProblem(endpoint, response);
-    // A document download (the e-invoice's XML) is judged by its documented type, not as JSON.
-    if (this.documentsXml(endpoint, status))
+    // A document download (the e-invoice's XML, the invoice's PDF) is judged by its documented type, not as JSON.
+    if (this.documents(endpoint, status, 'application/xml'))
       return /^application\/xml/.test(String(response.headers['content-type'])) &&
         response.body.startsWith('<?xml')
         ? null
         : `status ${status}: not the documented XML`;
+    if (this.documents(endpoint, status, 'application/pdf'))
+      return /^application\/pdf/.test(String(response.headers['content-type'])) &&
+        response.rawPayload.subarray(0, 5).toString('latin1') === '%PDF-'
+        ? null
+        : `status ${status}: not the documented PDF`;
     const key = `${endpoint.method} ${endpoint.path} ${status}`;
     if (!this.validators.has(key)) this.validators.set(key, this.compile(endpoint, status));
     const validate = this.validators.get(key);
@@ -65,9 +70,9 @@ export class OpenApiResponses {
     return validate(body) ? null : `status ${status}: ${this.ajv.errorsText(validate.errors)}`;
   }
 
-  private documentsXml(endpoint: Endpoint, status: number): boolean {
+  private documents(endpoint: Endpoint, status: number, type: string): boolean {
     const content = this.operation(endpoint.method, endpoint.path)?.responses?.[String(status)]?.content;
-    return content?.['application/xml'] !== undefined;
+    return content?.[type] !== undefined;
   }
 
   /** undefined: the status is not documented; null: documented without content. */

@@ -107,4 +107,13 @@ export const invoiceEndpoints: Endpoint[] = [
     subject: ofA,
     request: (context) => ({ method: 'GET', url: `/api/v1/invoices/${worldInvoiceOf(context)}/ubl` }),
   }),
+  dossierRoute({
+    method: 'GET',
+    route: '/api/v1/invoices/:id/pdf',
+    variant: "A's sent invoice",
+    action: 'download the invoice PDF',
+    only: withCounterparty,
+    subject: ofA,
+    request: (context) => ({ method: 'GET', url: `/api/v1/invoices/${worldInvoiceOf(context)}/pdf` }),
+  }),
 ];

@@ -58,6 +58,7 @@ export type Action =
   | 'read an invoice'
   | 'read a draft invoice'
   | 'download the e-invoice'
+  | 'download the invoice PDF'
   | 'create an invoice'
   | 'change a draft invoice'
   | 'delete a draft invoice'

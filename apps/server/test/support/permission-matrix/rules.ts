@@ -33,6 +33,7 @@ const INVOICE_READS: Action[] = [
   'read an invoice',
   'read a draft invoice',
   'download the e-invoice',
+  'download the invoice PDF',
 ];
 const INVOICE_CHANGES: Action[] = [
   'create an invoice',
