@@ -9,6 +9,7 @@ import {
   mayCreateInvoice,
   mayCreditInvoice,
   mayDownloadInvoiceUbl,
+  mayImportInvoice,
   mayReadInvoice,
 } from './invoices.ts';
 import type { PolicyActor } from './policy.ts';
@@ -86,6 +87,42 @@ describe('invoice policies', () => {
   it('lets colleagues create drafts, never guests', () => {
     expect(outcome(mayCreateInvoice(sellerUser, { status: 'open' }))).toBe('allowed');
     expect(outcome(mayCreateInvoice(buyerGuest, { status: 'open' }))).toBe(403);
+  });
+
+  it.each([
+    [
+      'a colleague of an open dossier',
+      sellerUser,
+      { status: 'active' as const, token_expires_at: null },
+      'open',
+      'allowed',
+    ],
+    ['a removed colleague', sellerUser, { status: 'removed' as const, token_expires_at: null }, 'open', 404],
+    ['never a member', sellerUser, undefined, 'open', 404],
+    [
+      'a colleague of a closed dossier',
+      sellerUser,
+      { status: 'active' as const, token_expires_at: null },
+      'closed',
+      409,
+    ],
+    [
+      'a guest with valid access',
+      sellerGuest,
+      { status: 'active' as const, token_expires_at: new Date('2026-12-01') },
+      'open',
+      403,
+    ],
+    [
+      'a guest whose access ended',
+      sellerGuest,
+      { status: 'active' as const, token_expires_at: new Date('2026-11-01') },
+      'open',
+      403,
+    ],
+  ] as const)('imports a UBL for %s: %s', (_who, actor, access, status, expected) => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(outcome(mayImportInvoice(actor, access, { status }, now))).toBe(expected);
   });
 
   it('credits only a sent, unsettled invoice of the own company', () => {

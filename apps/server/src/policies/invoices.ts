@@ -6,6 +6,7 @@ import {
   mayMoveInvoice,
 } from '@dossier/contract';
 import { clash, deny, firstRefusal, hide } from './decision.ts';
+import { type DocumentAccess, mayReadDocuments } from './documents.ts';
 import { isViewer, type PolicyActor, sameCompany } from './policy.ts';
 import { refusals } from './refusals.ts';
 
@@ -41,6 +42,25 @@ export const mayCreateInvoice = (actor: PolicyActor, dossier: { status: DossierS
     [dossier.status === 'closed', () => clash(refusals.dossierClosed)],
     [isViewer(actor), () => deny(refusals.invoiceGuestsCannotCreate)],
   );
+
+/**
+ * Importing a UBL from the seller's accounting software (issue 21 item 7): the uploader's company is the seller, so
+ * the same as drafting one; which company buys is read from the file.
+ */
+export const mayImportInvoice = (
+  actor: PolicyActor,
+  access: DocumentAccess,
+  dossier: { status: DossierStatus },
+  now: Date,
+) => {
+  // The dossier comes in the body, so no dossier route's gate has judged the access yet: the documents' rule does.
+  const reading = mayReadDocuments(access, now);
+  if (!reading.allowed) return reading;
+  return firstRefusal(
+    [dossier.status === 'closed', () => clash(refusals.dossierClosed)],
+    [isViewer(actor), () => deny(refusals.invoiceGuestsCannotImport)],
+  );
+};
 
 /** Changing, deleting or sending: the seller's colleagues, only while a draft and the dossier is open. */
 export const mayChangeDraft = (actor: PolicyActor, invoice: InvoiceFacts) =>

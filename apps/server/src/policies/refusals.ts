@@ -26,6 +26,7 @@ export const refusals = {
   stillPending: 'Dit verzoek is nog niet geaccepteerd',
   billingAdminsOnly: 'Alleen beheerders kunnen de facturatiegegevens wijzigen',
   invoiceGuestsCannotCreate: 'Gasten kunnen geen facturen maken',
+  invoiceGuestsCannotImport: 'Gasten kunnen geen facturen importeren',
   invoiceSellerOnly: 'Alleen de verkoper kan deze factuur wijzigen of versturen',
   invoiceNotDraft: 'Deze factuur is al verstuurd en kan niet meer worden gewijzigd',
   invoiceBuyerOnly: 'Alleen de ontvanger van de factuur kan de status ervan doorgeven',

@@ -14,6 +14,7 @@ import { changeDraft } from './commands/change-draft.ts';
 import { createInvoice } from './commands/create-invoice.ts';
 import { deleteDraft } from './commands/delete-draft.ts';
 import { sendInvoice } from './commands/send-invoice.ts';
+import { invoiceImportRoute } from './import-route.ts';
 import { presentInvoice } from './presenter.ts';
 import { invoicePdfFor, invoiceSeenBy, invoicesOfDossierSeenBy, invoiceUblFor } from './reads.ts';
 
@@ -23,6 +24,8 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
   app.addHook('preHandler', authenticate);
   const tags = ['invoices'];
   const answers = { 200: InvoiceResponse };
+  // The import reads a multipart body: its parser is registered in that route's own context.
+  await app.register(invoiceImportRoute);
 
   app.get(
     '/api/v1/dossiers/:id/invoices',

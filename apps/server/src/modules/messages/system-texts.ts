@@ -22,6 +22,9 @@ export const systemText = {
   invoiceSent: (number: string, amount: string) => `Factuur ${number} verstuurd: € ${amount}`,
   creditNoteSent: (number: string, amount: string, credited: string) =>
     `Creditnota ${number} voor factuur ${credited} verstuurd: € ${amount}`,
+  /** An invoice the seller's accounting software wrote, imported as sent (issue 21 item 7). */
+  invoiceImported: (number: string, amount: string) => `Factuur ${number} geïmporteerd: € ${amount}`,
+  creditNoteImported: (number: string, amount: string) => `Creditnota ${number} geïmporteerd: € ${amount}`,
   invoiceInProcess: (number: string, reason?: string) =>
     `Factuur ${number}: in behandeling${reason ? `: ${reason}` : ''}`,
   invoiceQueried: (number: string, reason: string) => `Factuur ${number}: vraag gesteld: ${reason}`,

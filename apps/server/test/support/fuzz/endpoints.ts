@@ -313,6 +313,7 @@ export const endpoints: Endpoint[] = [
     access: 'signed-in',
     ids: invoice,
   },
+  { method: 'POST', path: '/api/v1/invoices/import', access: 'signed-in', transport: 'multipart' },
   { method: 'GET', path: '/api/v1/invoices/{id}/ubl', params: IdParams, access: 'signed-in', ids: invoice },
   { method: 'GET', path: '/api/v1/invoices/{id}/pdf', params: IdParams, access: 'signed-in', ids: invoice },
   { method: 'POST', path: '/api/v1/invoices/{id}/send', params: IdParams, access: 'signed-in', ids: invoice },

@@ -1,5 +1,13 @@
+import { formBody } from '../uploads.ts';
 import { allowed, dossierOf, dossierRoute, type Endpoint } from './endpoint.ts';
-import { draftInvoice, invoiceLines, sentInvoice, worldDraftOf, worldInvoiceOf } from './invoices-world.ts';
+import {
+  draftInvoice,
+  exportedInvoice,
+  invoiceLines,
+  sentInvoice,
+  worldDraftOf,
+  worldInvoiceOf,
+} from './invoices-world.ts';
 import type { Situation } from './model.ts';
 
 /** An invoice needs a buyer: the dossier's counterparty (an internal dossier has none). */
@@ -24,6 +32,22 @@ export const invoiceEndpoints: Endpoint[] = [
       url: `/api/v1/dossiers/${dossierOf(context)}/invoices`,
       payload: { lines: invoiceLines },
     }),
+  }),
+  dossierRoute({
+    method: 'POST',
+    route: '/api/v1/invoices/import',
+    action: 'import an invoice',
+    only: withCounterparty,
+    request: async (context) => {
+      const form = await formBody([
+        ['dossier_id', dossierOf(context)],
+        [
+          'file',
+          { name: 'matrix.xml', bytes: Buffer.from(await exportedInvoice(context)), type: 'application/xml' },
+        ],
+      ]);
+      return { method: 'POST', url: '/api/v1/invoices/import', ...form };
+    },
   }),
   dossierRoute({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { CaseContext } from './endpoint.ts';
 import { counterpartyOf, type Situation } from './model.ts';
 import type { World } from './world.ts';
@@ -67,3 +68,33 @@ export const worldDraftOf = (context: CaseContext) =>
   context.world.id(`invoice:draft:${situationKey(context)}`);
 export const worldInvoiceOf = (context: CaseContext) =>
   context.world.id(`invoice:sent:${situationKey(context)}`);
+
+const transportInvoice = readFileSync(
+  new URL('../../fixtures/ubl/imported-transport-invoice.xml', import.meta.url),
+  'utf8',
+);
+let exported = 0;
+
+/**
+ * A UBL the caller's company could have exported to the dossier's other company (issue 21 item 7), with a number
+ * of its own; the fixture's KvK numbers replaced by theirs. A caller of no company gets A's.
+ */
+export async function exportedInvoice(context: CaseContext): Promise<string> {
+  const { world } = context;
+  const dossierId = world.dossier(situationKey(context));
+  const sellerId = world.companyId(context.who.person?.company ?? 'A');
+  const companies = await world.db
+    .selectFrom('dossier_companies')
+    .innerJoin('companies', 'companies.id', 'dossier_companies.company_id')
+    .select(['companies.id', 'companies.registration_number'])
+    .where('dossier_companies.dossier_id', '=', dossierId)
+    .execute();
+  const kvkOf = (id: string) =>
+    companies.find((company) => company.id === id)?.registration_number ?? '00000000';
+  const buyer = companies.find((company) => company.id !== sellerId);
+  exported += 1;
+  return transportInvoice
+    .replaceAll('24123456', kvkOf(sellerId))
+    .replaceAll('12345678', buyer?.registration_number ?? '00000000')
+    .replaceAll('2026-00417', `MX-IMPORT-${exported}`);
+}

@@ -60,6 +60,7 @@ export type Action =
   | 'download the e-invoice'
   | 'download the invoice PDF'
   | 'create an invoice'
+  | 'import an invoice'
   | 'change a draft invoice'
   | 'delete a draft invoice'
   | 'send an invoice'

@@ -37,6 +37,7 @@ const INVOICE_READS: Action[] = [
 ];
 const INVOICE_CHANGES: Action[] = [
   'create an invoice',
+  'import an invoice',
   'change a draft invoice',
   'delete a draft invoice',
   'send an invoice',
@@ -186,7 +187,7 @@ export const rules: readonly Rule[] = [
 
   // Issue 21: invoices in the dossier (both parties read sent ones; the seller drafts and sends; the buyer answers).
   row('invoice.viewer-drafts-none', 'Issue 21 item 2: a draft is made by a non-viewer member of a company in the dossier.',
-      ['create an invoice'], ['viewer'], 403),
+      ['create an invoice', 'import an invoice'], ['viewer'], 403),
   row('invoice.buyer-answers', "Issue 21 item 5: the status is answered by the buyer's side only (the seller: 403).",
       ['answer an invoice as its buyer'], ["of the seller's company"], 403),
   row('invoice.parties', "Issue 21 item 2, 4 and 5: members of both companies read the dossier's sent invoices and download them (a guest of the buyer too, while their access is valid); the seller drafts and sends, the buyer answers.",

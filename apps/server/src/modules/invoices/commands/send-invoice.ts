@@ -5,12 +5,11 @@ import { authorize } from '../../../policies/decision.ts';
 import { mayChangeDraft } from '../../../policies/invoices.ts';
 import { refusals } from '../../../policies/refusals.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
-import { systemText, writeSystemLine } from '../../messages/index.ts';
+import { systemText } from '../../messages/index.ts';
+import { announceSent } from '../announce-sent.ts';
 import { creditInvoiceWhenCovered } from '../credit.ts';
 import { addDays, invoiceDay, invoiceNumber } from '../issue-dates.ts';
-import { invoiceUpdated, messageIdOf } from '../live.ts';
 import { loadInvoiceFor } from '../load-invoice.ts';
-import { notifyParty } from '../notify-party.ts';
 import { partiesForSending } from '../parties.ts';
 import { dutchAmount } from '../presenter.ts';
 import { findInvoice, invoiceView, takeNextNumber } from '../queries.ts';
@@ -84,25 +83,7 @@ export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceI
     const text = credited?.number
       ? systemText.creditNoteSent(number, amount, credited.number)
       : systemText.invoiceSent(number, amount);
-    const line = await writeSystemLine(trx, invoice.dossier_id, actor.user, text, now);
-    await trx
-      .insertInto('invoice_events')
-      .values({
-        invoice_id: invoiceId,
-        status: 'sent',
-        actor_id: actor.user.id,
-        created_at: now,
-        message_id: messageIdOf(line),
-      })
-      .execute();
-    await notifyParty(tx, {
-      dossier,
-      companyId: invoice.buyer_company_id,
-      invoiceNumber: number,
-      news: text,
-      now,
-    });
-    const events = [line, invoiceUpdated(view)];
+    const events = await announceSent(tx, { view, actor, dossier, text, now });
     if (credited) events.push(...(await creditInvoiceWhenCovered(trx, actor, credited, now)));
     return { result: view, events };
   });
