@@ -271,3 +271,6 @@ export const InvoiceResponse = z.object({
   created_at: Timestamp,
 });
 export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
+
+/** GET /api/v1/dossiers/{id}/invoices: newest first. */
+export const InvoiceList = z.array(InvoiceResponse);

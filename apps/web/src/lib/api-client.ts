@@ -160,6 +160,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return checkedAnswer(`${method} ${path}`, parsed, schema);
 }
 
+/**
+ * A file the API serves behind the session (an invoice's UBL or PDF): its bytes, with the bearer token; failures
+ * as apiRequest reports them.
+ */
+export async function apiFile(path: string): Promise<Blob> {
+  const token = getAccessToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (response.ok) return response.blob();
+  const parsed = parseBody(await response.text());
+  if (response.status === 401) throw endSession(parsed);
+  throw errorOfAnswer(response.status, parsed, response.headers.get('Retry-After'), response.statusText);
+}
+
 type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 /** The answer's type comes from `schema` when one is given. */

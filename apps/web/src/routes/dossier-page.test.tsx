@@ -11,6 +11,7 @@ import {
   documentOf,
   dossierOf,
   ids,
+  invoiceOf,
   theirDocumentOf,
   user,
 } from '../test-support/factories.ts';
@@ -33,7 +34,9 @@ beforeEach(() => {
     .on('GET', '/api/v1/dossiers/:id/data', () => ({ ...dossier, users: [] }))
     .on('POST', '/api/v1/dossiers/:id/read-status', () => ({ dossier_id: ids.dossier, read_seq: 1 }))
     .on('GET', MESSAGES_PATH, (request) => messagePageOf(messages, request.query))
-    .on('GET', '/api/v1/dossiers/:id/documents', () => documents);
+    .on('GET', '/api/v1/dossiers/:id/documents', () => documents)
+    .on('GET', '/api/v1/dossiers/:id/invoices', () => [invoiceOf(1)])
+    .on('GET', '/api/v1/companies/:id/billing', () => ({ status: 404, body: { detail: 'Not found' } }));
 });
 
 afterEach(async () => {
@@ -50,10 +53,13 @@ function openDossier() {
   );
 }
 
-/** The documents in the drawer that the header's 'Documenten' button opens (happy-dom's 1024 px is below lg). */
+/**
+ * The documents in the drawer that the header's button opens (happy-dom's 1024 px is below lg); in a dossier of two
+ * companies the invoices are beside them, under their own tab.
+ */
 async function openDocumentsDrawer() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Documenten' }));
-  return screen.findByRole('dialog', { name: 'Documenten' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Documenten en facturen' }));
+  return screen.findByRole('dialog', { name: 'Documenten en facturen' });
 }
 
 describe('the documents of the dossier screen', () => {
@@ -61,7 +67,7 @@ describe('the documents of the dossier screen', () => {
     openDossier();
     await screen.findByRole('log', { name: 'Chat' });
     // Below the lg breakpoint the side panel is hidden (Mantine's visibleFrom), so only the drawer offers them.
-    const aside = document.querySelector('aside[aria-label="Documenten"]');
+    const aside = document.querySelector('aside[aria-label="Documenten en facturen"]');
     expect(aside?.className).toContain('mantine-visible-from-lg');
     expect(aside && getComputedStyle(aside).display).toBe('none');
 
@@ -88,5 +94,39 @@ describe('the documents of the dossier screen', () => {
     const theirs = within(drawer).getByRole('region', { name: `Documenten van ${counterparty.name}` });
     expect(await within(theirs).findByRole('button', { name: 'pakbon.pdf downloaden' })).toBeTruthy();
     await waitFor(() => expect(within(log).getByText(/Document toegevoegd: pakbon\.pdf/)).toBeTruthy());
+  });
+});
+
+describe('the invoices of the dossier screen (issue 21, item 9)', () => {
+  it("sit under 'Facturen' beside the documents, and follow the buyer's answer live", async () => {
+    openDossier();
+    await screen.findByRole('log', { name: 'Chat' });
+    const drawer = await openDocumentsDrawer();
+    act(() => FakeWebSocket.latest().open());
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Facturen' }));
+    const row = await within(drawer).findByRole('button', { name: 'BV2026-0001 openen' });
+    expect(within(row).getByText('Verstuurd')).toBeTruthy();
+    expect(within(row).getByText('€ 1.210,00')).toBeTruthy();
+    expect(within(drawer).getByText('Openstaand: € 1.210,00')).toBeTruthy();
+
+    const paid = invoiceOf(1, { status: 'paid' });
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'invoice_updated',
+        dossier_id: `dossier:${ids.dossier}`,
+        invoice: paid,
+      }),
+    );
+    await waitFor(() => expect(within(row).getByText('Betaald')).toBeTruthy());
+    expect(within(drawer).getByText('Niets openstaand')).toBeTruthy();
+  });
+
+  it('are not offered in an internal dossier: it has no second company to invoice', async () => {
+    fakes.api.on('GET', '/api/v1/dossiers/:id', () => dossierOf({ companies: [dossier.companies[0]!] }));
+    openDossier();
+    await screen.findByRole('log', { name: 'Chat' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Documenten' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Documenten' });
+    expect(within(drawer).queryByRole('tab', { name: 'Facturen' })).toBeNull();
   });
 });

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatKeys } from '../features/chat/api/query-keys.ts';
 import { getDocuments } from '../features/documents/api/get-documents.ts';
 import { dossierKeys } from '../features/dossiers/api/query-keys.ts';
-import { chatMessage, counterparty, documentOf, ids, theirDocumentOf } from '../test-support/factories.ts';
+import { getInvoices } from '../features/invoices/api/get-invoices.ts';
+import { invoiceKeys } from '../features/invoices/api/query-keys.ts';
+import {
+  chatMessage,
+  counterparty,
+  documentOf,
+  ids,
+  invoiceOf,
+  theirDocumentOf,
+} from '../test-support/factories.ts';
 import {
   cachedChat,
   deliver,
@@ -50,6 +59,7 @@ beforeEach(async () => {
     sidebar: [],
     messages: { [OPEN]: history(OPEN), [QUIET]: history(QUIET) },
     documents: [documentOf(1)],
+    invoices: [invoiceOf(1)],
     access: { valid: true, expires_at: '2026-12-01T00:00:00.000Z' },
   };
   await fillCache(fixture.cache, [OPEN, QUIET]);
@@ -118,6 +128,34 @@ describe('message frames leave the cache as a fresh fetch finds it (verify_actio
     deliver(fixture.cache, frameOf(line, 'document_removed'));
     expect(fixture.cache.getQueryData(['documents', 'list', OPEN])).toEqual(await getDocuments(OPEN));
     expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
+  });
+});
+
+describe('invoice frames leave the list as a fresh fetch finds it (verify_action, issue 21)', () => {
+  const invoiceFrame = (invoice: ReturnType<typeof invoiceOf>) => ({
+    type: 'invoice_updated',
+    dossier_id: dossierChannel(invoice.dossier_id),
+    invoice,
+  });
+
+  it('invoice_updated of a newly sent invoice: it joins the list first, without fetching again', async () => {
+    const sent = invoiceOf(2, { created_at: LATER });
+    server.invoices = [sent, invoiceOf(1)];
+    deliver(fixture.cache, invoiceFrame(sent), invoiceFrame(sent));
+    expect(fixture.api.requestsTo('GET', '/api/v1/dossiers/:id/invoices')).toHaveLength(1);
+    expect(fixture.cache.getQueryData(invoiceKeys.list(OPEN))).toEqual(await getInvoices(OPEN));
+  });
+
+  it("invoice_updated of the buyer's answer: the invoice in the list takes its new status", async () => {
+    const queried = invoiceOf(1, { status: 'under_query' });
+    server.invoices = [queried];
+    deliver(fixture.cache, invoiceFrame(queried));
+    expect(fixture.cache.getQueryData(invoiceKeys.list(OPEN))).toEqual(await getInvoices(OPEN));
+  });
+
+  it('invoice_updated of a dossier whose list is not cached starts nothing', () => {
+    deliver(fixture.cache, invoiceFrame(invoiceOf(3, { dossier_id: QUIET })));
+    expect(fixture.cache.getQueryData(invoiceKeys.list(QUIET))).toBeUndefined();
   });
 });
 

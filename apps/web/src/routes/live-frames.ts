@@ -7,6 +7,7 @@ import {
   applyDossiersOpen,
   type DossiersFrameOutcome,
 } from '../features/dossiers/live-dossiers.ts';
+import { applyInvoicesFrame, applyInvoicesOpen } from '../features/invoices/live-invoices.ts';
 import { applyRelationsFrame } from '../features/relations/live-relations.ts';
 import { type LiveCache, noteLiveOpen } from '../lib/live-cache.ts';
 
@@ -27,6 +28,7 @@ export function applyLiveFrame(
   applyChatFrame(cache, frame);
   applyTypingFrame(cache, frame, context);
   applyDocumentsFrame(cache, frame);
+  applyInvoicesFrame(cache, frame);
   applyRelationsFrame(cache, frame);
   return applyDossiersFrame(cache, frame, context);
 }
@@ -37,4 +39,5 @@ export function applyLiveOpen(cache: LiveCache, { reconnected }: { reconnected: 
   noteLiveOpen(cache);
   applyDossiersOpen(cache, { reconnected });
   applyDocumentsOpen(cache);
+  applyInvoicesOpen(cache);
 }

@@ -1,6 +1,7 @@
 import type {
   DocumentResponse,
   DossierResponse,
+  InvoiceResponse,
   MessageResponse,
   SidebarItem,
   UserResponse,
@@ -136,4 +137,46 @@ export const documentFrame = (
   }),
   // An added document travels as the list shows it.
   ...(type === 'document_added' && { document_item: document }),
+});
+
+/**
+ * Invoice number `n` of the dossier, sent by `user()`'s company to the counterparty: one line of 10 x € 100,00 at
+ * 21 % (figures worked out by hand: 1000.00 + 210.00 = 1210.00).
+ */
+export const invoiceOf = (n: number, overrides: Partial<InvoiceResponse> = {}): InvoiceResponse => ({
+  id: uuidFor(700 + n),
+  dossier_id: ids.dossier,
+  kind: 'invoice',
+  status: 'sent',
+  number: `BV2026-${String(n).padStart(4, '0')}`,
+  issue_date: '2026-11-22',
+  due_date: '2026-12-22',
+  seller: { company_id: ids.company, name: 'Bouwbedrijf De Vries', billing: null },
+  buyer: { company_id: counterparty.companyId, name: counterparty.name, billing: null },
+  lines: [
+    {
+      id: uuidFor(7000 + n),
+      description: 'Stelwerk hal B',
+      quantity: '10',
+      unit_code: 'HUR',
+      unit_price: '100',
+      vat_category: 'S',
+      vat_rate: '21',
+      line_extension: '1000.00',
+    },
+  ],
+  vat_breakdown: [{ category: 'S', rate: '21', taxable: '1000.00', tax: '210.00' }],
+  totals: {
+    line_extension: '1000.00',
+    tax_exclusive: '1000.00',
+    tax: '210.00',
+    tax_inclusive: '1210.00',
+    payable: '1210.00',
+  },
+  reverse_charge: false,
+  buyer_reference: null,
+  note: null,
+  credited_invoice_id: null,
+  created_at: new Date(Date.UTC(2026, 10, 22, 10, n)).toISOString(),
+  ...overrides,
 });

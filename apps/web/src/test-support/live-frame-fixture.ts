@@ -1,5 +1,6 @@
 import {
   type DocumentResponse,
+  type InvoiceResponse,
   type MessagePage,
   type MessageResponse,
   ServerFrame,
@@ -19,6 +20,7 @@ import { getRelationOptions } from '../features/dossiers/api/get-relation-option
 import { sidebarDossiersQueryOptions } from '../features/dossiers/api/get-sidebar-dossiers.ts';
 import { dossierKeys } from '../features/dossiers/api/query-keys.ts';
 import { validateDossierAccess } from '../features/dossiers/api/validate-dossier-access.ts';
+import { invoicesQueryOptions } from '../features/invoices/api/get-invoices.ts';
 import { getRelations } from '../features/relations/api/get-relations.ts';
 import { relationKeys } from '../features/relations/api/query-keys.ts';
 import { applyLiveFrame } from '../routes/live-frames.ts';
@@ -33,6 +35,8 @@ export interface ServerState {
   sidebar: SidebarItem[];
   messages: Record<string, MessageResponse[]>;
   documents: DocumentResponse[];
+  /** The open dossier's invoices as its list answers them (none when left out). */
+  invoices?: InvoiceResponse[];
   access: TokenValidateResponse;
 }
 
@@ -54,6 +58,7 @@ export function setUpLiveFrameFixture(state: () => ServerState) {
         messagePageOf(state().messages[dossierIdIn(request.path)] ?? [], request.query),
       )
       .on('GET', '/api/v1/dossiers/:id/documents', () => state().documents)
+      .on('GET', '/api/v1/dossiers/:id/invoices', () => state().invoices ?? [])
       .on('GET', '/api/v1/dossiers/:id', () => dossierOf())
       .on('GET', '/api/v1/dossiers/:id/data', () => ({ ...dossierOf(), users: [] }))
       .on('GET', '/app/dossiers/:id/available-users', () => [])
@@ -76,6 +81,7 @@ export async function fillCache(cache: QueryClient, chats: string[]): Promise<vo
     cache.fetchQuery(sidebarDossiersQueryOptions()),
     ...chats.map((dossierId) => cache.fetchInfiniteQuery(messageHistoryQueryOptions(dossierId))),
     cache.fetchQuery(documentsQueryOptions(open)),
+    cache.fetchQuery(invoicesQueryOptions(open)),
     cache.fetchQuery(dossierQueryOptions(open)),
     cache.fetchQuery({ queryKey: dossierKeys.data(open), queryFn: () => getDossierData(open) }),
     cache.fetchQuery({ queryKey: dossierKeys.availableUsers(open), queryFn: () => getAvailableUsers(open) }),

@@ -1,6 +1,7 @@
 import {
   CreateInvoiceRequest,
   IdParams,
+  InvoiceList,
   InvoiceResponse,
   InvoiceStatusRequest,
   PatchInvoiceRequest,
@@ -29,7 +30,7 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/dossiers/:id/invoices',
-    { schema: { tags, params: IdParams, response: { 200: z.array(InvoiceResponse) } } },
+    { schema: { tags, params: IdParams, response: { 200: InvoiceList } } },
     async (request) => {
       const views = await invoicesOfDossierSeenBy(deps, actorOf(request), request.params.id);
       return views.map(presentInvoice);

@@ -1,5 +1,5 @@
 import type { DossierResponse } from '@dossier/contract';
-import { Alert, Box, Drawer } from '@mantine/core';
+import { Alert, Box, Drawer, Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -19,6 +19,8 @@ interface DossierViewProps {
   renderChat: (dossier: DossierResponse) => ReactNode;
   /** The dossier's documents for this user: beside the chat on wide screens, in a drawer on small ones. */
   renderDocuments: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
+  /** The invoices between the dossier's two companies, under a tab beside the documents. */
+  renderInvoices?: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
 }
 
 /** The side panel shows from this breakpoint on; below it the header offers the documents in a drawer. */
@@ -36,11 +38,34 @@ function LoadError({ notFound }: { notFound: boolean }) {
   );
 }
 
+interface SidePanelProps extends Omit<DossierViewProps, 'renderChat'> {
+  dossier: DossierResponse;
+  viewer: Viewer;
+}
+
+/**
+ * The documents, and where two companies share the dossier the invoices under a second tab. A tab's content mounts
+ * when it is chosen: the invoices load when someone looks at them.
+ */
+function SidePanel({ dossier, viewer, renderDocuments, renderInvoices }: SidePanelProps) {
+  if (!renderInvoices) return renderDocuments(dossier, viewer);
+  return (
+    <Tabs defaultValue="documents" keepMounted={false}>
+      <Tabs.List grow mb="md">
+        <Tabs.Tab value="documents">{nl.documents.title}</Tabs.Tab>
+        <Tabs.Tab value="invoices">{nl.invoices.title}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="documents">{renderDocuments(dossier, viewer)}</Tabs.Panel>
+      <Tabs.Panel value="invoices">{renderInvoices(dossier, viewer)}</Tabs.Panel>
+    </Tabs>
+  );
+}
+
 /**
  * /app/dossier/{id}: header with the dossier menu, the chat, and the document panel (SPEC.md section 2).
  * A guest's access is checked first; once it is over, the overlay covers the dossier (SPEC.md section 4).
  */
-export function DossierView({ renderChat, renderDocuments }: DossierViewProps) {
+export function DossierView({ renderChat, renderDocuments, renderInvoices }: DossierViewProps) {
   const { dossierId = '' } = useParams();
   const user = useCurrentUser().data;
   const access = useGuestAccess(dossierId, user);
@@ -63,6 +88,11 @@ export function DossierView({ renderChat, renderDocuments }: DossierViewProps) {
   // A refusal (403) of a guest's refetch leaves the dossier on screen: the access check decides what follows.
   if (!dossier || (error && statusOf(error) !== 403)) return <LoadError notFound={statusOf(error) === 404} />;
 
+  // Invoices go from one company to another: an internal dossier has none to show.
+  const invoices = dossier.companies.length >= 2 ? renderInvoices : undefined;
+  const side = { dossier, viewer: user, renderDocuments, renderInvoices: invoices };
+  const sideTitle = invoices ? nl.invoices.sidePanel : nl.documents.title;
+
   return (
     <Box pos="relative" style={FILL}>
       <Box inert={expired} aria-hidden={expired || undefined} style={FILL}>
@@ -73,6 +103,7 @@ export function DossierView({ renderChat, renderDocuments }: DossierViewProps) {
           data={data.data}
           dataFailed={data.isError}
           documentsHiddenFrom={DOCUMENTS_PANEL_FROM}
+          sidePanelTitle={sideTitle}
           onOpenDocuments={() => setDocumentsDrawer(true)}
         />
         <Box style={{ display: 'flex', flex: 1, minHeight: 0 }}>
@@ -85,24 +116,24 @@ export function DossierView({ renderChat, renderDocuments }: DossierViewProps) {
           </Box>
           <Box
             component="aside"
-            aria-label={nl.documents.title}
-            w={300}
+            aria-label={sideTitle}
+            w={invoices ? 340 : 300}
             p="md"
             visibleFrom={DOCUMENTS_PANEL_FROM}
             style={{ flexShrink: 0, borderLeft: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
           >
-            {renderDocuments(dossier, user)}
+            <SidePanel {...side} />
           </Box>
         </Box>
         <Drawer
           opened={documentsDrawer}
           onClose={() => setDocumentsDrawer(false)}
-          title={nl.documents.title}
+          title={sideTitle}
           position="right"
           size="min(100%, 420px)"
           hiddenFrom={DOCUMENTS_PANEL_FROM}
         >
-          {renderDocuments(dossier, user)}
+          <SidePanel {...side} />
         </Drawer>
       </Box>
       {expired ? <AccessExpiredOverlay dossierId={dossierId} /> : null}

@@ -1,24 +1,8 @@
 import type { DocumentResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { saveAs } from '../../../lib/save-file.ts';
 import { getDocumentLink } from './get-document-link.ts';
-
-/** The object URL lives long enough for the browser to start saving it, then its memory goes. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Hands bytes to the browser's download under `filename`, without leaving the page. */
-function saveAs(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
 
 /**
  * Asks for an attachment URL, fetches the bytes from it (it may be object storage on another host: no

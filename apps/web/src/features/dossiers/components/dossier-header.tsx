@@ -44,6 +44,8 @@ interface DossierHeaderProps {
   dataFailed: boolean;
   /** From this breakpoint on the documents are beside the chat; below it this header offers them. */
   documentsHiddenFrom: MantineBreakpoint;
+  /** What the side panel holds: 'Documenten', or 'Documenten en facturen' where invoices are beside them. */
+  sidePanelTitle: string;
   onOpenDocuments: () => void;
 }
 
@@ -54,7 +56,7 @@ const STATUS_COLOR = { open: 'teal', close_request: 'orange', closed: 'gray' } a
  * the rules allow for this user and this dossier are offered.
  */
 export function DossierHeader(props: DossierHeaderProps) {
-  const { dossier, viewer, data, dataFailed, documentsHiddenFrom, onOpenDocuments } = props;
+  const { dossier, viewer, data, dataFailed, documentsHiddenFrom, sidePanelTitle, onOpenDocuments } = props;
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const status = useChangeDossierStatus(dossier.id);
@@ -145,7 +147,7 @@ export function DossierHeader(props: DossierHeaderProps) {
             variant="subtle"
             color="gray.7"
             size="lg"
-            aria-label={nl.documents.title}
+            aria-label={sidePanelTitle}
             onClick={onOpenDocuments}
             hiddenFrom={documentsHiddenFrom}
           >

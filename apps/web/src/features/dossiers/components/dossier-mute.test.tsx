@@ -29,6 +29,7 @@ function showHeader(muted: boolean) {
         data={undefined}
         dataFailed={false}
         documentsHiddenFrom="lg"
+        sidePanelTitle="Documenten"
         onOpenDocuments={() => undefined}
       />
       <ToastHost />
