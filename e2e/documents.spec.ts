@@ -5,7 +5,7 @@ import { type FilePayload, noisePng, pdfWithText, sha256 } from './support/files
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-const documentsOf = (page: Page) => page.getByRole('complementary', { name: 'Documenten' });
+const documentsOf = (page: Page) => page.getByRole('complementary', { name: /^Documenten( en facturen)?$/ });
 const chatLogOf = (page: Page) => page.getByRole('log', { name: 'Chat' });
 const toastOf = (page: Page, text: string) => page.locator('[data-toast-type]', { hasText: text });
 /** Chromium's own PDF viewer is an extension page inside the frame that shows a PDF. */

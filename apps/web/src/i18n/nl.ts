@@ -703,7 +703,8 @@ export const nl = {
       saveDraft: 'Opslaan als concept',
       send: 'Versturen',
       saved: 'Concept opgeslagen',
-      sent: (number: string) => `Factuur ${number} verstuurd`,
+      sent: (kind: 'invoice' | 'credit_note', number: string) =>
+        `${kind === 'credit_note' ? 'Creditnota' : 'Factuur'} ${number} verstuurd`,
       saveFailed: 'Opslaan mislukt',
       sendFailed: 'Versturen mislukt',
     },

@@ -55,7 +55,14 @@ export interface SaveDraftInput {
 
 export const useSaveDraft = () =>
   useInvoiceMutation(async ({ dossierId, draftId, body, send }: SaveDraftInput) => {
-    const { kind: _kind, credited_invoice_id: _credited, ...changes } = body;
+    const { kind: _kind, credited_invoice_id: _credited, ...fields } = body;
+    // A PATCH leaves out what does not change: a text or due date the form cleared is sent as null.
+    const changes = {
+      ...fields,
+      buyer_reference: fields.buyer_reference ?? null,
+      note: fields.note ?? null,
+      due_date: fields.due_date ?? null,
+    };
     const draft = draftId ? await changeDraft(draftId, changes) : await createInvoice(dossierId, body);
     return send ? sendInvoice(draft.id) : draft;
   });

@@ -25,10 +25,12 @@ export function InvoiceAnswer({ invoice, status, onDone, onCancel }: InvoiceAnsw
   const [reason, setReason] = useState('');
   const [lineId, setLineId] = useState('');
   const [error, setError] = useState<string>();
+  const [reasonError, setReasonError] = useState<string>();
+  const reasonLabel = status === 'under_query' ? t.reasonQuery : t.reason;
 
   const submit = () => {
     if (!reason.trim()) {
-      setError(nl.validation.required(t.reason));
+      setReasonError(nl.validation.required(reasonLabel));
       return;
     }
     answer.mutate(
@@ -67,14 +69,18 @@ export function InvoiceAnswer({ invoice, status, onDone, onCancel }: InvoiceAnsw
         />
       ) : null}
       <Textarea
-        label={status === 'under_query' ? t.reasonQuery : t.reason}
+        label={reasonLabel}
+        error={reasonError}
         description={t.reasonHint}
         required
         autosize
         minRows={2}
         maxLength={limits.invoice.reasonMax}
         value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setReasonError(undefined);
+        }}
         data-autofocus
       />
       <Group justify="flex-end" gap="sm">

@@ -93,7 +93,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
   const confirmSend = () =>
     send.mutate(invoice.id, {
       onSuccess: (sent) => {
-        toast.success(t.form.sent(sent.number ?? ''));
+        toast.success(t.form.sent(sent.kind, sent.number ?? ''));
         setConfirming(null);
       },
       onError: (error) => {

@@ -147,10 +147,18 @@ export function InvoiceForm({ dossierId, buyerName, mode, paymentTermDays, onClo
       });
       if (!checked.success) {
         const known = new Set(Object.keys(labels));
-        const issues = checked.error.issues.map((issue) => ({
-          field: fieldOf(issue.path),
-          message: issue.message,
-        }));
+        // A schema's own message (a decimal's pattern) wins over the labels: a blank field says it is required.
+        const messageOf = (field: string, message: string) => {
+          const value = form.getValues(field as FieldPath<DraftValues>);
+          const label = labels[field];
+          return label && typeof value === 'string' && !value.trim()
+            ? nl.validation.required(label)
+            : message;
+        };
+        const issues = checked.error.issues.map((issue) => {
+          const field = fieldOf(issue.path);
+          return { field, message: messageOf(field, issue.message) };
+        });
         showIssues(
           issues.filter((issue) => known.has(issue.field)),
           issues.filter((issue) => !known.has(issue.field)).map((issue) => issue.message),
@@ -164,7 +172,7 @@ export function InvoiceForm({ dossierId, buyerName, mode, paymentTermDays, onClo
           body,
           send,
         });
-        toast.success(send ? t.sent(saved.number ?? '') : t.saved);
+        toast.success(send ? t.sent(saved.kind, saved.number ?? '') : t.saved);
         onClose();
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {

@@ -2,21 +2,27 @@ import type { InvoiceStatus } from '@dossier/contract';
 import { Badge } from '@mantine/core';
 import { nl } from '../../../i18n/nl.ts';
 
-/** Dark shades on the light badge: the Dutch status stays readable (4.5:1) in every colour. */
 const COLOR: Record<InvoiceStatus, string> = {
-  draft: 'gray.8',
-  sent: 'blue.9',
-  in_process: 'cyan.9',
-  under_query: 'orange.9',
-  accepted: 'teal.9',
-  rejected: 'red.9',
-  paid: 'green.9',
-  credited: 'gray.8',
+  draft: 'gray',
+  sent: 'blue',
+  in_process: 'cyan',
+  under_query: 'orange',
+  accepted: 'teal',
+  rejected: 'red',
+  paid: 'green',
+  credited: 'gray',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+    // The light badge's text in the colour's darkest shade: the Dutch status stays readable (4.5:1) in every colour.
+    <Badge
+      color={COLOR[status]}
+      c={`${COLOR[status]}.9`}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {nl.invoices.status[status]}
     </Badge>
   );

@@ -481,7 +481,7 @@ describe("'Nieuwe factuur'", () => {
     expect(fakes.api.requestsTo('POST', SEND)).toHaveLength(0);
   });
 
-  it('refuses a line without a price before saving anything (marks the field; its wording is not asserted here)', async () => {
+  it("refuses a line without a price before saving anything: 'Prijs per eenheid is required'", async () => {
     showPanel();
     const form = await openNewForm();
     const user = userEvent.setup({ delay: null });
@@ -490,6 +490,7 @@ describe("'Nieuwe factuur'", () => {
     await waitFor(() =>
       expect(fieldIn(lineGroup(form, 1), 'Prijs per eenheid').getAttribute('aria-invalid')).toBe('true'),
     );
+    expect(within(form).getByText('Prijs per eenheid is required')).toBeTruthy();
     expect(fakes.api.requestsTo('POST', CREATE)).toHaveLength(0);
   });
 
@@ -856,7 +857,7 @@ describe("the seller's steps", () => {
     expect(await screen.findByText('Nog geen facturen in dit dossier.')).toBeTruthy();
   });
 
-  it("'Bewerken' opens the draft in the form and saves its changes with PATCH, without kind", async () => {
+  it("'Bewerken' opens the draft in the form and saves its changes with PATCH, without kind; a cleared field is null", async () => {
     const draft = draftOf(1, { buyer_reference: 'PO-4711' });
     stored = [draft];
     fakes.api.on('PATCH', '/api/v1/invoices/:id', () => draft);
@@ -868,6 +869,7 @@ describe("the seller's steps", () => {
     await fillLine(user, lineGroup(form, 1), { quantity: '12' });
     // 12 x 100,00 = 1.200,00; 21 % = 252,00; 1.452,00 in all.
     expect(besides(totalsOf(form), 'Totaal')).toBe('€ 1.452,00');
+    await user.clear(within(form).getByRole('textbox', { name: 'Uw referentie' }));
     await user.click(within(form).getByRole('button', { name: 'Opslaan als concept' }));
 
     expect(await screen.findByText('Concept opgeslagen')).toBeTruthy();
@@ -879,7 +881,8 @@ describe("the seller's steps", () => {
         `/api/v1/invoices/${draft.id}`,
         {
           reverse_charge: false,
-          buyer_reference: 'PO-4711',
+          buyer_reference: null,
+          note: null,
           due_date: '2026-12-22',
           lines: [
             {

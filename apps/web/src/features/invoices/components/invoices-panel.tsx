@@ -95,14 +95,19 @@ export function InvoicesPanel({ dossier, viewer, paymentTermDays }: InvoicesPane
   return (
     <Stack gap="md">
       {mayWrite ? (
-        <Group gap="xs" grow>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setForm({ kind: 'new' })}>
+        <Stack gap="xs">
+          <Button
+            fullWidth
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setForm({ kind: 'new' })}
+          >
             {t.newInvoice}
           </Button>
           <FileButton onChange={importFile} accept=".xml,application/xml,text/xml">
             {(props) => (
               <Button
                 {...props}
+                fullWidth
                 variant="default"
                 title={t.importHint}
                 loading={importing.isPending}
@@ -112,7 +117,7 @@ export function InvoicesPanel({ dossier, viewer, paymentTermDays }: InvoicesPane
               </Button>
             )}
           </FileButton>
-        </Group>
+        </Stack>
       ) : null}
 
       {invoices.isPending ? (
