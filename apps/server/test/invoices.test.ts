@@ -435,6 +435,14 @@ describe('closure waits for settlement', () => {
     await settle(second.id);
     expect((await call('POST', `/api/v1/dossiers/${id}/close`, b.memberToken)).statusCode).toBe(200);
   });
+
+  it('lets a dossier close once its invoice is credited in full: the credit note itself asks no payment', async () => {
+    const { a, b, id } = await supplierAndClient();
+    const sent = await sentInvoiceVia(t.app, a.memberToken, id);
+    await sentInvoiceVia(t.app, a.memberToken, id, { kind: 'credit_note', credited_invoice_id: sent.id });
+    expect((await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken)).statusCode).toBe(200);
+    expect((await call('POST', `/api/v1/dossiers/${id}/close`, b.memberToken)).statusCode).toBe(200);
+  });
 });
 
 describe('another company', () => {

@@ -178,13 +178,17 @@ export async function sentCreditsOf(db: Db, invoiceId: string): Promise<string[]
   return rows.map((row) => row.payable);
 }
 
-/** The statuses of a dossier's invoices: closure waits while one is outstanding. */
+/**
+ * The statuses of a dossier's invoices: closure waits while one is outstanding. Credit notes are left out: they ask
+ * no payment, and what they take off an invoice is settled with that invoice.
+ */
 export async function invoiceStatusesOfDossier(db: Db, dossierId: string) {
   const rows = await db
     .selectFrom('invoices')
     .select('status')
     .distinct()
     .where('dossier_id', '=', dossierId)
+    .where('kind', '=', 'invoice')
     .execute();
   return rows.map((row) => row.status);
 }
