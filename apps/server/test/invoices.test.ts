@@ -200,6 +200,21 @@ describe('sending', () => {
     expect(response.json().detail).toEqual([expect.objectContaining({ loc: ['buyer_billing', 'vat_id'] })]);
   });
 
+  it('refuses a draft whose due date passed before it is sent with 422 at ["due_date"], and takes no number', async () => {
+    const { a, id } = await supplierAndClient();
+    // The test clock stands at 26 November 2026.
+    const draft = await draftVia(t.app, a.memberToken, id, { due_date: '2026-11-25' });
+    const response = await call('POST', `/api/v1/invoices/${draft.id}/send`, a.memberToken);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([expect.objectContaining({ loc: ['due_date'] })]);
+    const fixed = await call('PATCH', `/api/v1/invoices/${draft.id}`, a.memberToken, {
+      due_date: '2026-11-26',
+    });
+    expect(fixed.statusCode).toBe(200);
+    const sent = await call('POST', `/api/v1/invoices/${draft.id}/send`, a.memberToken);
+    expect(sent.json()).toMatchObject({ number: 'DV-2026-0001', due_date: '2026-11-26' });
+  });
+
   it("announces the chat line and invoice_updated to the buyer's socket, never to an outsider's", async () => {
     const { a, b, id } = await supplierAndClient();
     const outsider = await createTenant(t.app, t.db);

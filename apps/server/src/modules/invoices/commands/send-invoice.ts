@@ -42,6 +42,15 @@ export async function sendInvoice(deps: TimedCommandDeps, actor: Actor, invoiceI
     const year = Number(issueDate.slice(0, 4));
     const dueDate =
       invoice.kind === 'invoice' ? (invoice.due_date ?? addDays(issueDate, profile.payment_term_days)) : null;
+    // A draft dated ahead may wait too long: a due date before the day it is sent would be overdue on arrival.
+    if (dueDate && dueDate < issueDate)
+      throw new ValidationFailed([
+        {
+          loc: ['due_date'],
+          msg: 'De vervaldatum ligt vóór de factuurdatum: kies een nieuwe',
+          type: 'invoice_rule',
+        },
+      ]);
     // The rules judge the invoice before a number is taken: a refusal uses up no number (and rolls back anyway).
     const sending = {
       ...invoice,
