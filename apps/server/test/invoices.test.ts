@@ -276,6 +276,28 @@ describe('notifications', () => {
   });
 });
 
+describe('notification preferences', () => {
+  it("mails no one who turned mail off ('off') or muted the dossier; the chat line still tells them", async () => {
+    const quiet = async (mode: 'off' | 'muted') => {
+      const { a, b, id } = await supplierAndClient(`Stil ${mode}`);
+      if (mode === 'off')
+        await t.db.updateTable('users').set({ notify_mode: 'off' }).where('id', '=', b.member.id).execute();
+      else
+        await t.db
+          .updateTable('dossier_users')
+          .set({ muted: true })
+          .where('dossier_id', '=', id)
+          .where('user_id', '=', b.member.id)
+          .execute();
+      const sent = await sentInvoiceVia(t.app, a.memberToken, id);
+      expect(await outboxTo(t.db, b.member.email, /Factuur/)).toEqual([]);
+      expect(await messagesOf(b.memberToken, id)).toContain(`Factuur ${sent.number} verstuurd: € 1.222,10`);
+    };
+    await quiet('off');
+    await quiet('muted');
+  });
+});
+
 describe("the buyer's answer", () => {
   it('moves forward with a chat line each, the reason in it', async () => {
     const { a, b, id } = await supplierAndClient();

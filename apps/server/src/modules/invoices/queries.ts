@@ -193,7 +193,10 @@ export async function invoiceStatusesOfDossier(db: Db, dossierId: string) {
   return rows.map((row) => row.status);
 }
 
-/** A company's members of the dossier who may read it at `now` (a guest until their access ends), with their address. */
+/**
+ * A company's members of the dossier who may read it at `now` (a guest until their access ends) and want its mail:
+ * not who turned mail off or muted the dossier (the chat line and the live list still tell them).
+ */
 export async function partyMembersOf(db: Db, dossierId: string, companyId: string, now: Date) {
   return db
     .selectFrom('dossier_users')
@@ -203,6 +206,8 @@ export async function partyMembersOf(db: Db, dossierId: string, companyId: strin
     .where('dossier_users.company_id', '=', companyId)
     .where('dossier_users.status', '=', 'active')
     .where('users.deleted_at', 'is', null)
+    .where('users.notify_mode', '<>', 'off')
+    .where('dossier_users.muted', '=', false)
     .where(accessValidAt(now))
     .orderBy('users.id')
     .execute();
