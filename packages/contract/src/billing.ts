@@ -35,12 +35,8 @@ export const billingMessages = {
   invoicePrefix: `Gebruik hoogstens ${billingLimits.invoicePrefix.max} letters, cijfers of streepjes, te beginnen met een letter of cijfer`,
 } as const;
 
-/**
- * GET and PUT answer the profile. Before the first save a member gets the company's starting point (its name and
- * city, NL, 30 days, prefix F) with updated_at null: 404 stays the answer for those who may not see it.
- */
-export const BillingProfileResponse = z.object({
-  company_id: Id,
+/** Who a company is on an invoice: its profile's name, address, VAT id and account (invoices freeze a copy). */
+export const BillingParty = z.object({
   legal_name: z.string(),
   street: z.string(),
   postal_code: z.string(),
@@ -48,6 +44,14 @@ export const BillingProfileResponse = z.object({
   country_code: z.string(),
   vat_id: z.string().nullable(),
   iban: z.string().nullable(),
+});
+
+/**
+ * GET and PUT answer the profile. Before the first save a member gets the company's starting point (its name and
+ * city, NL, 30 days, prefix F) with updated_at null: 404 stays the answer for those who may not see it.
+ */
+export const BillingProfileResponse = BillingParty.extend({
+  company_id: Id,
   payment_term_days: z.number().int(),
   invoice_prefix: z.string(),
   /** Null: never saved yet. */

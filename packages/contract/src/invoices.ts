@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingParty } from './billing.ts';
 import { Id, Timestamp } from './common.ts';
 import {
   calculateInvoice,
@@ -204,16 +205,9 @@ export const InvoiceStatusRequest = z
 export type InvoiceStatusRequest = z.infer<typeof InvoiceStatusRequest>;
 
 /** A party's billing data as frozen on the invoice when it was sent; null while a draft. */
-export const InvoicePartyBilling = z.object({
-  legal_name: z.string(),
-  street: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country_code: z.string(),
-  vat_id: z.string().nullable(),
+export const InvoicePartyBilling = BillingParty.extend({
   /** The KvK (company registration) number, 8 digits. */
   kvk: z.string().nullable(),
-  iban: z.string().nullable(),
 });
 export type InvoicePartyBilling = z.infer<typeof InvoicePartyBilling>;
 
