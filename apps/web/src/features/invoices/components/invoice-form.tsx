@@ -71,6 +71,10 @@ function daysUntil(isoDate: string, today = new Date()): number | undefined {
   return Math.round((due - start) / DAY_MS);
 }
 
+/** Today as the date input writes it (local calendar day): a due date is never in the past. */
+const todayIso = (today = new Date()) =>
+  `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+
 const startValues = (mode: InvoiceFormMode): DraftValues => {
   if (mode.kind === 'edit') return valuesFrom(mode.draft, false);
   if (mode.kind === 'credit') return valuesFrom(mode.invoice, true);
@@ -307,6 +311,7 @@ export function InvoiceForm({ dossierId, buyerName, mode, paymentTermDays, onClo
             {mode.kind === 'credit' ? null : (
               <TextInput
                 type="date"
+                min={todayIso()}
                 label={t.dueDate}
                 description={t.dueDateHint}
                 error={errors.due_date?.message}
