@@ -159,4 +159,68 @@ describe('message pages', () => {
         .sort(),
     ).toEqual(['query.before', 'query.limit']);
   });
+
+  describe('around a message (a search hit, issue 22)', () => {
+    /** A dossier whose chat holds the creation line (seq 1) and `bericht 1`..`bericht 30` (seq 2..31). */
+    async function thirtyMessages() {
+      const a = await createTenant(t.app, t.db);
+      const id = await createDossierVia(t.app, a.memberToken);
+      for (let n = 1; n <= 30; n += 1) await sendVia(t.app, a.memberToken, id, `bericht ${n}`);
+      const all = (await get(`/api/v1/dossiers/${id}/messages?after_seq=0&limit=200`, a.memberToken)).json();
+      const idOf = (text: string) => all.messages.find((m: { message: string }) => m.message === text).id;
+      return { a, id, idOf };
+    }
+    const texts = (page: { messages: Array<{ message: string }> }) => page.messages.map((m) => m.message);
+
+    it('answers the page holding the message, half before and the rest after, with has_more both ways', async () => {
+      const { a, id, idOf } = await thirtyMessages();
+      const page = (
+        await get(`/api/v1/dossiers/${id}/messages?around=${idOf('bericht 15')}&limit=6`, a.memberToken)
+      ).json();
+      expect(texts(page)).toEqual([
+        'bericht 13',
+        'bericht 14',
+        'bericht 15',
+        'bericht 16',
+        'bericht 17',
+        'bericht 18',
+      ]);
+      expect(page).toMatchObject({ has_more: true, has_more_after: true, before: idOf('bericht 13') });
+    });
+
+    it('says nothing more follows at either end of the chat', async () => {
+      const { a, id, idOf } = await thirtyMessages();
+      const last = (
+        await get(`/api/v1/dossiers/${id}/messages?around=${idOf('bericht 29')}&limit=6`, a.memberToken)
+      ).json();
+      expect(texts(last)).toEqual(['bericht 27', 'bericht 28', 'bericht 29', 'bericht 30']);
+      expect(last).toMatchObject({ has_more: true, has_more_after: false });
+      const first = (
+        await get(`/api/v1/dossiers/${id}/messages?around=${idOf('bericht 1')}&limit=6`, a.memberToken)
+      ).json();
+      expect(first.messages).toHaveLength(5);
+      expect(texts(first).slice(1)).toEqual(['bericht 1', 'bericht 2', 'bericht 3', 'bericht 4']);
+      expect(first).toMatchObject({ has_more: false, has_more_after: true });
+    });
+
+    it("answers 404 for a message of another dossier and for another company's reader; 422 with a second cursor", async () => {
+      const { a, id, idOf } = await thirtyMessages();
+      const other = await createDossierVia(t.app, a.memberToken);
+      expect(
+        (await get(`/api/v1/dossiers/${other}/messages?around=${idOf('bericht 3')}`, a.memberToken))
+          .statusCode,
+      ).toBe(404);
+      const outsider = await createTenant(t.app, t.db);
+      expect(
+        (await get(`/api/v1/dossiers/${id}/messages?around=${idOf('bericht 3')}`, outsider.memberToken))
+          .statusCode,
+      ).toBe(404);
+      const both = await get(
+        `/api/v1/dossiers/${id}/messages?around=${idOf('bericht 3')}&before=5`,
+        a.memberToken,
+      );
+      expect(both.statusCode).toBe(422);
+      expect(both.json().detail[0].loc).toEqual(['query', 'around']);
+    });
+  });
 });

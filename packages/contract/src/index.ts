@@ -15,4 +15,5 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';
 export * from './relations.ts';
+export * from './search.ts';
 export * from './upload-refusals.ts';

@@ -19,6 +19,10 @@ export const limits = {
   /** How long a download or preview URL works. */
   downloadUrlSeconds: 300,
   companySearch: { minChars: 2, maxResults: 20, debounceMs: 500 },
+  /** Search in dossiers (issue 22): the query's length, a page of results, the web's pause while typing. */
+  search: { minChars: 2, maxChars: 200, pageSize: 20, pageMax: 50, debounceMs: 250 },
+  /** Text taken from one document for search: at most this much, in chunks of this size. */
+  documentText: { maxChars: 2_000_000, chunkChars: 4_000 },
   sidebarWidthPx: 320,
   toastMs: { default: 5000, panel: 2500 },
   /** Lifetimes of one-time tokens and sessions. */

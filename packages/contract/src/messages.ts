@@ -29,19 +29,29 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 const Cursor = z.coerce.number().int().min(0);
 
-export const MessagePageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(limits.messagePageMax).default(limits.messagePageSize),
-  /** Older than this message id (the `before` of the previous page). */
-  before: Cursor.optional(),
-  /** Catch-up: every message after this dossier sequence number, oldest first. */
-  after_seq: Cursor.optional(),
-});
+export const MessagePageQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(limits.messagePageMax).default(limits.messagePageSize),
+    /** Older than this message id (the `before` of the previous page). */
+    before: Cursor.optional(),
+    /** Catch-up: every message after this dossier sequence number, oldest first. */
+    after_seq: Cursor.optional(),
+    /** A search hit (issue 22): the page holding this message id, with messages before and after it. */
+    around: Cursor.optional(),
+  })
+  .refine(
+    (query) =>
+      [query.before, query.after_seq, query.around].filter((cursor) => cursor !== undefined).length <= 1,
+    { message: 'Gebruik before, after_seq of around, niet meer dan één', path: ['around'] },
+  );
 export type MessagePageQuery = z.infer<typeof MessagePageQuery>;
 
 export const MessagePage = z.object({
   messages: z.array(MessageResponse),
   before: z.number().int().nullable(),
   has_more: z.boolean(),
+  /** Only on an `around` page: newer messages follow (page on with after_seq of the last one). */
+  has_more_after: z.boolean().optional(),
 });
 export type MessagePage = z.infer<typeof MessagePage>;
 

@@ -86,6 +86,36 @@ export async function messagesAfter(
   return { page: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
+/**
+ * The page around a message (a search hit): the message with up to half the page before it and the rest after it,
+ * oldest first. Empty when the message is not in this dossier or the reader is no active member.
+ */
+export async function pageAround(
+  db: Db,
+  dossierId: string,
+  messageId: number,
+  limit: number,
+  reader: Reader,
+) {
+  const olderCount = Math.ceil(limit / 2);
+  const older = await historyPage(db, dossierId, olderCount, messageId + 1, reader);
+  if (String(older.page.at(-1)?.id) !== String(messageId))
+    return { page: [], hasMore: false, hasMoreAfter: false };
+  const newerRows: MessageWithSender[] = await executePrepared(
+    db,
+    messagesOf(db, dossierId, reader)
+      .where('messages.id', '>', String(messageId))
+      .orderBy('messages.id')
+      .limit(limit - olderCount + 1),
+  );
+  const newer = newerRows.slice(0, limit - olderCount);
+  return {
+    page: [...older.page, ...newer],
+    hasMore: older.hasMore,
+    hasMoreAfter: newerRows.length > newer.length,
+  };
+}
+
 /** The message a sender stored with this client_id: what a retried send answers. */
 export async function messageWithSender(
   db: Db,

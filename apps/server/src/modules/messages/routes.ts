@@ -29,14 +29,10 @@ export async function messageRoutes(fastify: FastifyInstance) {
       serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
-      const { page, hasMore } = await messagePageFor(
-        deps,
-        actorOf(request),
-        request.params.id,
-        request.query,
-      );
-      const messages = page.map(presentMessage);
-      return { messages, before: messages[0]?.id ?? null, has_more: hasMore };
+      const result = await messagePageFor(deps, actorOf(request), request.params.id, request.query);
+      const messages = result.page.map(presentMessage);
+      const page = { messages, before: messages[0]?.id ?? null, has_more: result.hasMore };
+      return result.hasMoreAfter === undefined ? page : { ...page, has_more_after: result.hasMoreAfter };
     },
   );
 
