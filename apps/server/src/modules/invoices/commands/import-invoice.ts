@@ -45,6 +45,9 @@ export async function importInvoice(
   actor: Actor,
   input: { dossierId: string; xml: string },
 ) {
+  // Read and checked before the transaction: the dossier's lock is not held while a long file is parsed.
+  // A byte order mark is kept in the stored file, not shown to the parser.
+  const parsed = parseUbl(input.xml.replace(/^\uFEFF/, ''));
   return transact(deps, async (tx) => {
     const { trx } = tx;
     const now = deps.clock.now();
@@ -53,8 +56,6 @@ export async function importInvoice(
     const dossier = await lockDossierForInvoices(trx, input.dossierId);
     authorize(mayImportInvoice(actor.user, access, dossier, now));
 
-    // A byte order mark is kept in the stored file, not shown to the parser.
-    const parsed = parseUbl(input.xml.replace(/^\uFEFF/, ''));
     if (!parsed.invoice || parsed.refusals.length > 0) throw refused(parsed.refusals);
     const invoice: StoredInvoice = parsed.invoice;
     const sellerId = actor.user.company_id;

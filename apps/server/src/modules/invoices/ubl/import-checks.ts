@@ -1,3 +1,4 @@
+import { limits } from '@dossier/contract';
 import type { RuleRefusal, StoredInvoice } from './types.ts';
 
 const refusal = (rule: string, text: string, loc?: RuleRefusal['loc']): RuleRefusal => ({
@@ -57,6 +58,15 @@ const fits = (value: string, whole: number, places: number) =>
 function storableRefusals(invoice: StoredInvoice): RuleRefusal[] {
   const refusals: RuleRefusal[] = [];
   const refuse = (text: string, loc: RuleRefusal['loc']) => refusals.push(refusal('IMPORT-VALUE', text, loc));
+  // The same bounds as a draft made here: a file of thousands of lines would hold the dossier and the PDF long.
+  if (invoice.lines.length > limits.invoice.linesMax)
+    refusals.push(
+      refusal(
+        'IMPORT-LINES',
+        `De factuur heeft ${invoice.lines.length} regels; hier kunnen er hoogstens ${limits.invoice.linesMax}`,
+        ['InvoiceLine'],
+      ),
+    );
   if (invoice.issue_date && !isCalendarDay(invoice.issue_date))
     refuse(`De factuurdatum ${invoice.issue_date} bestaat niet`, ['IssueDate']);
   if (invoice.due_date && !isCalendarDay(invoice.due_date))
@@ -68,6 +78,11 @@ function storableRefusals(invoice: StoredInvoice): RuleRefusal[] {
     if (line.unit_price.startsWith('-') || line.vat_rate.startsWith('-') || !fits(line.vat_rate, 3, 2))
       refuse(`Regel ${index + 1}: een negatieve prijs of een btw-tarief dat geen percentage is`, loc);
     if (!fits(line.line_extension, 12, 2)) refuse(`Regel ${index + 1}: het regelbedrag is te groot`, loc);
+    if (line.description.length > limits.invoice.descriptionMax)
+      refuse(
+        `Regel ${index + 1}: de omschrijving is langer dan ${limits.invoice.descriptionMax} tekens`,
+        loc,
+      );
   });
   const { line_extension, tax_exclusive, tax, tax_inclusive, payable } = invoice.totals;
   if (![line_extension, tax_exclusive, tax, tax_inclusive, payable].every((amount) => fits(amount, 12, 2)))
