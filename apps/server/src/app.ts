@@ -28,6 +28,7 @@ import { invoiceRoutes } from './modules/invoices/index.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { inboundMailRoute, notificationRoutes } from './modules/notifications/index.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wsRoutes } from './realtime/ws-routes.ts';
 import { signedFileRoutes } from './storage/signed-file-route.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(billingRoutes);
   await app.register(dossierRoutes);
   await app.register(invoiceRoutes);
+  await app.register(searchRoutes);
   await app.register(messageRoutes);
   await app.register(guestRoutes);
   await app.register(documentRoutes);

@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
 import { logTransport, smtpTransport } from './mail/transport.ts';
 import { MailWorker } from './mail/worker.ts';
 import { NotificationScheduler, startInboundSmtp } from './modules/notifications/index.ts';
+import { DocumentIndexer } from './modules/search/index.ts';
 import { startControlServer } from './ops/control.ts';
 import { startRetention } from './ops/retention.ts';
 import { RedisPubSub } from './realtime/redis-pubsub.ts';
@@ -55,6 +56,8 @@ async function main() {
   const retention = startRetention(database.db, logger, app.deps.clock);
   const notifications = new NotificationScheduler(app.deps);
   notifications.start();
+  const indexer = new DocumentIndexer(app.deps);
+  indexer.start();
   app.deps.hub.startHeartbeat();
   await app.listen({ port: config.port, host: config.host });
   // Replies to notifications by SMTP, when a port is configured (MAIL_REPLY_DOMAIN's MX points here).
@@ -69,6 +72,7 @@ async function main() {
       { name: 'antwoorden per e-mail', run: async () => inboundSmtp?.close() },
       { name: 'HTTP en WebSockets', run: () => app.close() },
       { name: 'meldingen', run: () => notifications.stop() },
+      { name: 'zoekindex', run: () => indexer.stop() },
       { name: 'mailverzending', run: () => mail.stop() },
       { name: 'opruimen', run: () => retention.stop() },
       { name: 'live-updates', run: () => live.live.close() },

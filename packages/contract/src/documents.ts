@@ -22,6 +22,19 @@ export const documentContentTypes = {
   jpeg: 'image/jpeg',
 } as const satisfies Record<UploadKind, string>;
 
+/** The kinds whose text is read for search (issue 22); images are found by their name alone. */
+export const documentTextKinds = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+] as const satisfies readonly UploadKind[];
+export type DocumentTextKind = (typeof documentTextKinds)[number];
+export const documentTextContentTypes: readonly string[] = documentTextKinds.map(
+  (kind) => documentContentTypes[kind],
+);
+
 export const DocumentContentType = z.enum([
   documentContentTypes.pdf,
   documentContentTypes.doc,

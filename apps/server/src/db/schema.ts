@@ -157,6 +157,26 @@ export interface DocumentsTable {
   created_at: Generated<Timestamp>;
   deleted_at: NullableTimestamp;
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the text inside was read for search (issue 22): 'none' for images. */
+  text_state: ColumnType<DocumentTextState, DocumentTextState | undefined, DocumentTextState>;
+}
+
+export type DocumentTextState = 'pending' | 'indexed' | 'failed' | 'none';
+
+/** The text inside a document, in chunks, for search; its tsvector is the database's (generated). */
+export interface DocumentTextChunksTable {
+  document_id: string;
+  chunk: number;
+  dossier_id: string;
+  body: string;
+}
+
+/** A document whose text is still to be read, claimed by one instance's indexer at a time. */
+export interface DocumentTextJobsTable {
+  document_id: string;
+  attempts: Generated<number>;
+  run_after: Timestamp;
+  claimed_until: NullableTimestamp;
 }
 
 export interface RelationsTable {
@@ -301,6 +321,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_events: InvoiceEventsTable;
+  document_text_chunks: DocumentTextChunksTable;
+  document_text_jobs: DocumentTextJobsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

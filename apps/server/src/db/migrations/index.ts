@@ -7,6 +7,7 @@ import * as documents from './005-documents.ts';
 import * as notifications from './006-notifications.ts';
 import * as notificationBatches from './007-notification-batches.ts';
 import * as invoices from './008-invoices.ts';
+import * as search from './009-search.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-notifications': notifications,
   '007-notification-batches': notificationBatches,
   '008-invoices': invoices,
+  '009-search': search,
 };

@@ -31,6 +31,7 @@ import {
   PatchUserRequest,
   RegisterCompanyRequest,
   RegisterExternalCompanyRequest,
+  SearchRequest,
   SendMessageRequest,
 } from '@dossier/contract';
 import { BillingProfileRequest } from '@dossier/contract/billing-request';
@@ -101,6 +102,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/v1/admin/users', access: 'signed-in' },
   { method: 'GET', path: '/api/v1/users/me/notifications', access: 'signed-in' },
   { method: 'GET', path: '/app/relations/search', query: CompanySearchQuery, access: 'signed-in' },
+  { method: 'GET', path: '/api/v1/search', query: SearchRequest, access: 'signed-in' },
   {
     method: 'GET',
     path: '/api/v1/companies/{id}/users',

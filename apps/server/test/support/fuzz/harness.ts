@@ -131,7 +131,7 @@ function problemWith(
     status !== 401
   )
     return `no session, yet ${status}`;
-  if (status === 422 && issueLocs(response).length === 0 && endpoint.transport !== 'multipart')
+  if (status === 422 && !hasLocatedIssues(response) && endpoint.transport !== 'multipart')
     return 'a 422 without loc on its issues';
   if (options.mustBeRefused) {
     if (status < 400) return `must be refused, answered ${status}`;
@@ -142,6 +142,23 @@ function problemWith(
 }
 
 /** The loc of every issue of a 422, each as JSON of its parts as text ([] when the body has none). */
+/**
+ * A 422 names where each problem is. Most are in the request (body, query, path); a refusal about stored state
+ * names that instead, e.g. a send whose billing profile lacks a field (["billing", "vat_id"]).
+ */
+function hasLocatedIssues(response: LightMyRequestResponse): boolean {
+  try {
+    const detail = (response.json() as { detail?: unknown }).detail;
+    return (
+      Array.isArray(detail) &&
+      detail.length > 0 &&
+      detail.every((issue: { loc?: unknown }) => Array.isArray(issue.loc) && issue.loc.length > 0)
+    );
+  } catch {
+    return false;
+  }
+}
+
 function issueLocs(response: LightMyRequestResponse): string[] {
   try {
     const detail = (response.json() as { detail?: unknown }).detail;

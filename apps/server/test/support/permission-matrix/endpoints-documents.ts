@@ -22,6 +22,16 @@ export const documentEndpoints: Endpoint[] = [
   }),
   dossierRoute({
     method: 'GET',
+    route: '/api/v1/search',
+    variant: 'dossier_id of the dossier',
+    action: 'search in the dossier',
+    request: (context) => ({
+      method: 'GET',
+      url: `/api/v1/search?q=levering&dossier_id=${dossierOf(context)}`,
+    }),
+  }),
+  dossierRoute({
+    method: 'GET',
     route: '/api/v1/dossiers/:id/documents',
     action: 'read the documents',
     request: (context) => ({ method: 'GET', url: `/api/v1/dossiers/${dossierOf(context)}/documents` }),

@@ -49,6 +49,7 @@ export type Action =
   | 'request an extension by mail link'
   | 'add a document'
   | 'read the documents'
+  | 'search in the dossier'
   | 'delete a document'
   | 'delete a document under another dossier'
   | 'follow the dossier live'

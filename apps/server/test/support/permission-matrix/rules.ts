@@ -73,6 +73,8 @@ const MEMBER_USE: Action[] = [
   'keep own read marks and notification settings',
   'list the users to add',
   'read the documents',
+  // Issue 22 item 2: only dossiers where the caller is an active member (a guest while its access is valid).
+  'search in the dossier',
   'check the access',
   'follow the dossier live',
 ];

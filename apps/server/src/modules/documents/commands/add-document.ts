@@ -4,6 +4,7 @@ import { authorize } from '../../../policies/decision.ts';
 import { mayUploadDocument } from '../../../policies/documents.ts';
 import { transact } from '../../../transact.ts';
 import { writeDocumentLine } from '../../messages/index.ts';
+import { queueDocumentText } from '../../search/index.ts';
 import type { DocumentDeps } from '../deps.ts';
 import { presentDocument } from '../presenter.ts';
 import { type DocumentView, insertDocument, type NewDocument, uploadFacts } from '../queries.ts';
@@ -13,7 +14,8 @@ import { documentLine } from '../texts.ts';
  * Records a file whose bytes are already complete in storage: the document row and its chat entry (document_added)
  * in one transaction, under the dossier row's lock, after checking again that the uploader may still add to it (the
  * dossier may have closed, or the uploader left, while the bytes streamed). The entry is announced after commit,
- * carrying the document as the list shows it. The caller removes the bytes when this fails. Four statements:
+ * carrying the document as the list shows it, with its text queued for search. The caller removes the bytes when
+ * this fails. Four statements (six for a kind with text):
  * uploads are the bulk path.
  */
 export async function addDocument(
@@ -28,6 +30,11 @@ export async function addDocument(
     const now = deps.clock.now();
     authorize(mayUploadDocument(facts.access, facts.dossier, now));
     const createdAt = await insertDocument(trx, { ...document, uploader: user });
+    const textState = await queueDocumentText(
+      trx,
+      { id: document.id, content_type: document.contentType },
+      now,
+    );
     const stored: DocumentView = {
       id: document.id,
       dossier_id: document.dossierId,
@@ -41,6 +48,7 @@ export async function addDocument(
       created_at: createdAt,
       deleted_at: null,
       deleted_by: null,
+      text_state: textState,
       uploader_company_name: facts.companyName,
       uploader_first_name: user.first_name,
       uploader_last_name: user.last_name,

@@ -5,6 +5,7 @@ import { mayDeleteDocument, mayReadDocuments } from '../../../policies/documents
 import { transact } from '../../../transact.ts';
 import { membershipOf } from '../../membership/index.ts';
 import { writeDocumentLine } from '../../messages/index.ts';
+import { forgetDocumentText } from '../../search/index.ts';
 import type { DocumentDeps } from '../deps.ts';
 import { lockedDocumentOf, lockedDossierStatus, markRemoved } from '../queries.ts';
 import { documentLine } from '../texts.ts';
@@ -31,6 +32,7 @@ export async function removeDocument(
     if (!document) throw notFound();
     authorize(mayDeleteDocument(actor.user, access, dossier, document, now));
     await markRemoved(trx, { id: document.id, removerId: actor.user.id, removedAt: now });
+    await forgetDocumentText(trx, document.id);
     const line = await writeDocumentLine(trx, {
       dossierId,
       author: actor.user,
