@@ -71,7 +71,12 @@ async function buildServer() {
   }
   const { dependencies } = JSON.parse(fs.readFileSync(at('apps/server/package.json'), 'utf8'));
   await esbuild.build({
-    entryPoints: [at('apps/server/src/main.ts'), at('apps/server/src/ops/cli.ts')],
+    entryPoints: [
+      at('apps/server/src/main.ts'),
+      at('apps/server/src/ops/cli.ts'),
+      // The document text reader's worker thread (modules/search/extract): its own file, loaded by new Worker().
+      at('apps/server/src/modules/search/extract/extract-worker.ts'),
+    ],
     outdir: at('apps/server/dist'),
     outbase: at('apps/server/src'),
     bundle: true,

@@ -132,7 +132,11 @@ export class DocumentIndexer {
     if (outcome.ok) await this.store(document, outcome.text);
     else if (outcome.reason === 'timeout') await this.retryOrGiveUp(document.id, job.attempts);
     else {
-      logger.info({ documentId: document.id, reason: outcome.reason }, 'document text unreadable');
+      // The detail tells a file that cannot be read from a worker that could not start (then every file fails).
+      logger.info(
+        { documentId: document.id, reason: outcome.reason, detail: outcome.detail },
+        'document text unreadable',
+      );
       await this.markFailed(document.id);
     }
     return true;

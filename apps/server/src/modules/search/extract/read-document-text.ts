@@ -1,11 +1,11 @@
-import type { UploadKind } from '@dossier/contract';
+import type { DocumentTextKind } from '@dossier/contract';
 import { normalizeDocumentText } from './normalize-text.ts';
 import { readPdfText } from './read-pdf-text.ts';
 import { readXlsText, readXlsxText } from './read-sheet-text.ts';
 import { readDocText, readDocxText } from './read-word-text.ts';
 
-/** The stored kinds that hold text to read; images (png, jpeg) are found by their name alone. */
-export type DocumentTextKind = Extract<UploadKind, 'pdf' | 'docx' | 'xlsx' | 'doc' | 'xls'>;
+/** The stored kinds that hold text to read (the contract's; a type import costs the worker nothing at run time). */
+export type { DocumentTextKind };
 
 /**
  * Each kind's reader of raw text; maxChars, what the caller keeps, lets a reader stop early. Each loads its library
