@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@dossier/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   EXTRACT_MEMORY_MB,
   EXTRACT_TIMEOUT_MS,
@@ -28,6 +28,10 @@ import {
   wordTable,
   xlsxWithRows,
 } from './fixtures/search/dutch-documents.ts';
+
+// Workers that read 10 MB files and stop bombs take seconds each; on a loaded 2-core CI machine, tens of seconds.
+vi.setConfig({ testTimeout: 120_000 });
+
 import { pdfFile } from './support/document-files.ts';
 
 /** What offerte.fodt says (fixtures/search), the source LibreOffice made the .doc, .docx and .pdf from. */
@@ -362,6 +366,7 @@ describe('extractInWorker', () => {
         entry,
         `import fs from 'node:fs';
 import { extractInWorker } from ${JSON.stringify(extractModule)};
+
 const outcome = await extractInWorker(new Uint8Array(fs.readFileSync(process.argv[2])), 'doc');
 process.stdout.write(JSON.stringify(outcome));`,
       );
