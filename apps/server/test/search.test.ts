@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { limits } from '@dossier/contract';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,26 @@ describe('the text inside documents', () => {
       dossier_id: id,
     });
     expect(hit?.snippet).toContain('<mark>zonnepanelen</mark>');
+  });
+
+  it.each([
+    ['offerte.doc', 'application/msword', 'sloopwerk'],
+    ['offerte.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'sloopwerk'],
+    ['offerte.pdf', 'application/pdf', 'sloopwerk'],
+    ['begroting.xls', 'application/vnd.ms-excel', 'categorieen'],
+    ['begroting.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'categorieen'],
+  ])('finds a %s (LibreOffice wrote it) by a word inside it', async (fixture, type, word) => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken);
+    const bytes = readFileSync(new URL(`./fixtures/search/${fixture}`, import.meta.url));
+    // A name without the word: the hit comes from the text inside.
+    const name = `bestand${fixture.slice(fixture.indexOf('.'))}`;
+    const uploaded = await uploadVia(t.app, a.memberToken, id, [{ name, bytes, type }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await indexDocuments();
+    const found = await hits(a.memberToken, word, { kind: 'document' });
+    expect(found.map((hit) => hit.filename)).toEqual([name]);
+    expect(found[0]?.snippet).toMatch(/<mark>[^<]+<\/mark>/);
   });
 
   it('still finds a file that cannot be read by its name, and marks it failed', async () => {
