@@ -63,7 +63,9 @@ const directivesOf = (header: string) =>
 
 const chatLogOf = (page: Page) => page.getByRole('log', { name: 'Chat' });
 const mineOf = (page: Page) =>
-  page.getByRole('complementary', { name: /^Documenten( en facturen)?$/ }).getByRole('region', { name: 'Mijn Documenten' });
+  page
+    .getByRole('complementary', { name: /^Documenten( en facturen)?$/ })
+    .getByRole('region', { name: 'Mijn Documenten' });
 
 async function say(page: Page, message: string) {
   await page.getByRole('textbox', { name: 'Bericht' }).fill(message);
