@@ -107,6 +107,29 @@ export async function invoicesOfDossierFor(
     .execute();
 }
 
+/** An invoice line as stored: its figures as given, its net amount already computed. */
+export interface StoredLine {
+  description: string;
+  quantity: string;
+  unit_code: string;
+  unit_price: string;
+  vat_category: InvoiceLineRequest['vat_category'];
+  vat_rate: string;
+  line_extension: string;
+}
+
+/** Writes an invoice's lines in their order (a draft's as typed, an import's as the file has them). */
+export async function insertLines(
+  trx: Transaction<Database>,
+  invoiceId: string,
+  lines: ReadonlyArray<StoredLine>,
+) {
+  await trx
+    .insertInto('invoice_lines')
+    .values(lines.map((line, position) => ({ invoice_id: invoiceId, position, ...line })))
+    .execute();
+}
+
 /** Replaces a draft's lines and stores its totals as the contract's math computes them. */
 export async function writeDraftLines(
   trx: Transaction<Database>,
@@ -115,22 +138,19 @@ export async function writeDraftLines(
 ) {
   const { line_extensions, totals } = calculateInvoice(lines);
   await trx.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
-  await trx
-    .insertInto('invoice_lines')
-    .values(
-      lines.map((line, position) => ({
-        invoice_id: invoiceId,
-        position,
-        description: line.description,
-        quantity: line.quantity,
-        unit_code: line.unit_code ?? limits.invoice.defaultUnitCode,
-        unit_price: line.unit_price,
-        vat_category: line.vat_category,
-        vat_rate: line.vat_rate,
-        line_extension: line_extensions[position] ?? '0.00',
-      })),
-    )
-    .execute();
+  await insertLines(
+    trx,
+    invoiceId,
+    lines.map((line, position) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_code: line.unit_code ?? limits.invoice.defaultUnitCode,
+      unit_price: line.unit_price,
+      vat_category: line.vat_category,
+      vat_rate: line.vat_rate,
+      line_extension: line_extensions[position] ?? '0.00',
+    })),
+  );
   await trx.updateTable('invoices').set(totals).where('id', '=', invoiceId).execute();
 }
 

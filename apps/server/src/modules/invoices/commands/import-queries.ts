@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { findInvoice } from '../queries.ts';
+import { findInvoice, insertLines } from '../queries.ts';
 import type { ImportBuyer } from '../ubl/import-checks.ts';
 import type { StoredInvoice, UblLine } from '../ubl/types.ts';
 
@@ -37,21 +37,17 @@ export async function creditedByImport(
 }
 
 /** The lines as the file has them, in its order. */
-export async function insertImportedLines(trx: Transaction<Database>, invoiceId: string, lines: UblLine[]) {
-  await trx
-    .insertInto('invoice_lines')
-    .values(
-      lines.map((line, position) => ({
-        invoice_id: invoiceId,
-        position,
-        description: line.description,
-        quantity: line.quantity,
-        unit_code: line.unit_code,
-        unit_price: line.unit_price,
-        vat_category: line.vat_category,
-        vat_rate: line.vat_rate,
-        line_extension: line.line_extension,
-      })),
-    )
-    .execute();
-}
+export const insertImportedLines = (trx: Transaction<Database>, invoiceId: string, lines: UblLine[]) =>
+  insertLines(
+    trx,
+    invoiceId,
+    lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_code: line.unit_code,
+      unit_price: line.unit_price,
+      vat_category: line.vat_category,
+      vat_rate: line.vat_rate,
+      line_extension: line.line_extension,
+    })),
+  );

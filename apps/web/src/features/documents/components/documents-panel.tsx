@@ -4,10 +4,11 @@ import {
   type DocumentResponse,
   type DossierResponse,
 } from '@dossier/contract';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { PanelLoadFailed, PanelLoading } from '../../../components/panel-states.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
@@ -93,21 +94,9 @@ export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
       ) : null}
 
       {documents.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {t.loading}
-          </Text>
-        </Group>
+        <PanelLoading text={t.loading} />
       ) : documents.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void documents.refetch()}>
-              {t.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <PanelLoadFailed text={t.loadFailed} retryLabel={t.retry} onRetry={() => void documents.refetch()} />
       ) : (
         <>
           <DocumentSection

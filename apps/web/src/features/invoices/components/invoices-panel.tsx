@@ -1,7 +1,8 @@
 import type { DossierResponse, InvoiceResponse } from '@dossier/contract';
-import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PanelLoadFailed, PanelLoading } from '../../../components/panel-states.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -121,21 +122,9 @@ export function InvoicesPanel({ dossier, viewer, paymentTermDays }: InvoicesPane
       ) : null}
 
       {invoices.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {t.loading}
-          </Text>
-        </Group>
+        <PanelLoading text={t.loading} />
       ) : invoices.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void invoices.refetch()}>
-              {t.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <PanelLoadFailed text={t.loadFailed} retryLabel={t.retry} onRetry={() => void invoices.refetch()} />
       ) : all.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t.empty}
