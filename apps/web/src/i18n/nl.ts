@@ -580,6 +580,14 @@ export const nl = {
     loadingOlder: 'Oudere berichten laden...',
     closed: 'Dit dossier is gesloten. Er kunnen geen berichten meer worden geplaatst.',
     own: 'Jij',
+    /** The chat opened at a search hit older than the newest page (issue 22). */
+    jump: {
+      loading: 'Bericht laden...',
+      failed: 'Dit bericht kon niet worden geladen. Misschien is het verwijderd.',
+      viewing: 'Je bekijkt eerdere berichten.',
+      toNewest: 'Naar nieuwste berichten',
+      loadingNewer: 'Nieuwere berichten laden...',
+    },
   },
 
   documents: {
@@ -627,6 +635,8 @@ export const nl = {
       failed: 'Kon het voorbeeld niet laden.',
       download: 'Downloaden',
     },
+    /** A link (a search hit) named a document that is no longer in the dossier. */
+    linkedMissing: 'Dit document staat niet (meer) in het dossier.',
   },
 
   invoices: {
@@ -747,6 +757,24 @@ export const nl = {
       },
       close: 'Sluiten',
     },
+  },
+
+  /** The search above the dossier list (issue 22, item 4). */
+  search: {
+    placeholder: 'Zoeken in dossiers...',
+    label: 'Zoeken in dossiers',
+    clear: 'Zoekopdracht wissen',
+    results: 'Zoekresultaten',
+    tooShort: (min: number) => `Typ minstens ${min} tekens om te zoeken.`,
+    searching: 'Zoeken...',
+    noResults: (query: string) => `Geen resultaten voor "${query}"`,
+    failed: 'Zoeken is mislukt.',
+    retry: 'Opnieuw proberen',
+    more: 'Meer resultaten',
+    count: (count: number, more: boolean) =>
+      `${count === 1 ? '1 resultaat' : `${count} resultaten`}${more ? ', er zijn er meer' : ''}`,
+    kinds: { message: 'Bericht', document: 'Document', dossier: 'Dossier' },
+    systemMessage: 'Systeembericht',
   },
 } as const;
 

@@ -2,8 +2,8 @@
 import type { DocumentResponse, MessageResponse } from '@dossier/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chatMessage,
   counterparty,
@@ -44,14 +44,25 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
-function openDossier() {
+/** Shows where the app is, as the address bar would. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Adres">{`${pathname}${search}`}</output>;
+}
+
+function openDossier(query = '') {
   renderSignedIn(
-    <Routes>
-      <Route path="/app/dossier/:dossierId" element={<DossierPage />} />
-    </Routes>,
-    { path: `/app/dossier/${ids.dossier}` },
+    <>
+      <Routes>
+        <Route path="/app/dossier/:dossierId" element={<DossierPage />} />
+      </Routes>
+      <Address />
+    </>,
+    { path: `/app/dossier/${ids.dossier}${query}` },
   );
 }
+
+const address = () => screen.getByRole('status', { name: 'Adres' }).textContent;
 
 /**
  * The documents in the drawer that the header's button opens (happy-dom's 1024 px is below lg); in a dossier of two
@@ -128,5 +139,82 @@ describe('the invoices of the dossier screen (issue 21, item 9)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Documenten' }));
     const drawer = await screen.findByRole('dialog', { name: 'Documenten' });
     expect(within(drawer).queryByRole('tab', { name: 'Facturen' })).toBeNull();
+  });
+});
+
+/** GET /api/v1/documents/{id}/download: a signed URL on the fake file host, for the disposition asked. */
+function serveSignedUrls() {
+  fakes.api.on('GET', '/api/v1/documents/:id/download', (request) => ({
+    signed_url: `http://files.test/${request.path.split('/')[4]}?disposition=${request.query.get('disposition')}`,
+    expires_at: new Date(Date.now() + 300_000).toISOString(),
+    disposition: request.query.get('disposition'),
+  }));
+}
+
+describe('a link into the dossier (a search hit, issue 22)', () => {
+  it('opens the preview of ?document=, and forgets the link when it closes', async () => {
+    documents = [
+      documentOf(1, { filename: 'offerte.pdf' }),
+      documentOf(2, { filename: 'Bouwtekening-v2.pdf' }),
+    ];
+    serveSignedUrls();
+    openDossier(`?document=${documents[1].id}`);
+    const preview = await screen.findByRole('dialog', { name: 'Bouwtekening-v2.pdf' });
+    await waitFor(() =>
+      expect(preview.querySelector('iframe')?.getAttribute('src')).toBe(
+        `http://files.test/${documents[1].id}?disposition=inline`,
+      ),
+    );
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bouwtekening-v2.pdf' })).toBeNull());
+    expect(address()).toBe(`/app/dossier/${ids.dossier}`);
+    // One preview, though the documents panel is in the page twice (beside the chat, and its drawer's copy).
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+  });
+
+  it('downloads a document of ?document= that cannot be shown in the app, and forgets the link', async () => {
+    const sheet = theirDocumentOf(3, { filename: 'prijslijst.xlsx', previewable: false });
+    documents = [sheet];
+    const fileRequests: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith('http://files.test/')) return fakes.api.fetch(input, init);
+      fileRequests.push(String(input));
+      return new Response(new Uint8Array([1, 2, 3]), { status: 200 });
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://app.test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    serveSignedUrls();
+
+    openDossier(`?document=${sheet.id}`);
+    await waitFor(() =>
+      expect(fileRequests).toEqual([`http://files.test/${sheet.id}?disposition=attachment`]),
+    );
+    await waitFor(() => expect(address()).toBe(`/app/dossier/${ids.dossier}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('forgets a ?document= the dossier does not hold', async () => {
+    openDossier('?document=00000000-0000-4000-8000-000000009999');
+    await screen.findByRole('log', { name: 'Chat' });
+    await waitFor(() => expect(address()).toBe(`/app/dossier/${ids.dossier}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the chat at the message of ?bericht=, highlighted', async () => {
+    messages = [
+      chatMessage(1, { message: 'Welkom' }),
+      chatMessage(2, { message: 'De zonnepanelen komen dinsdag' }),
+    ];
+    openDossier(`?bericht=${messages[1].id}`);
+    const log = await screen.findByRole('log', { name: 'Chat' });
+    await waitFor(() =>
+      expect(log.querySelector('li[data-highlighted="true"]')?.textContent).toContain(
+        'De zonnepanelen komen dinsdag',
+      ),
+    );
+    expect(address()).toBe(`/app/dossier/${ids.dossier}?bericht=${messages[1].id}`);
   });
 });

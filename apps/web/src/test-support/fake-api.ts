@@ -77,10 +77,25 @@ export class FakeApi {
 
 /**
  * GET .../messages as the server answers it (DESIGN.md section 5): ?after_seq=N everything after seq N,
- * else the page of `limit` older than message id `before` (the newest without it), both oldest first.
+ * ?around=<id> the half page up to and with that message and the rest after it, else the page of `limit` older
+ * than message id `before` (the newest without it); all oldest first.
  */
 export function messagePageOf(messages: readonly MessageResponse[], query: URLSearchParams): MessagePage {
   const limit = Number(query.get('limit') ?? 50);
+  if (query.has('around')) {
+    const around = Number(query.get('around'));
+    const upTo = messages.filter((message) => message.id <= around);
+    const after = messages.filter((message) => message.id > around);
+    const half = Math.ceil(limit / 2);
+    const older = upTo.slice(-half);
+    const newer = after.slice(0, limit - half);
+    return {
+      messages: [...older, ...newer],
+      before: older[0]?.id ?? null,
+      has_more: upTo.length > older.length,
+      has_more_after: after.length > newer.length,
+    };
+  }
   if (query.has('after_seq')) {
     const after = messages.filter((message) => message.seq > Number(query.get('after_seq')));
     return { messages: after.slice(0, limit), before: after[0]?.id ?? null, has_more: after.length > limit };

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -11,11 +11,18 @@ import { NewDossierPanel } from './components/new-dossier-panel.tsx';
 
 const t = nl.dossiers;
 
+interface DossierSidebarProps {
+  /** Wraps the list under the heading, e.g. with the search that takes its place (composed in routes/). */
+  renderList?: (list: ReactNode) => ReactNode;
+}
+
+const asItIs = (list: ReactNode) => list;
+
 /**
  * The dossier list beside the main area (SPEC.md section 2): heading 'Dossiers' with the 'Nieuw dossier'
  * button, one row per dossier (newest activity first, kept live by applyDossiersFrame), the open one highlighted.
  */
-export function DossierSidebar() {
+export function DossierSidebar({ renderList = asItIs }: DossierSidebarProps) {
   const { data: dossiers, isPending, isError } = useSidebarDossiers();
   const currentId = useMatch('/app/dossier/:dossierId')?.params.dossierId;
   const navigate = useNavigate();
@@ -45,18 +52,22 @@ export function DossierSidebar() {
           </ActionIcon>
         </Tooltip>
       </Group>
-      {isPending ? <InlineLoader p="md" /> : null}
-      {isError && !dossiers ? (
-        <Text size="sm" c="red.9" p="md" role="alert">
-          {t.listLoadFailed}
-        </Text>
-      ) : null}
-      {dossiers?.length === 0 ? (
-        <Text size="sm" c="dimmed" p="md">
-          {t.emptyTitle}
-        </Text>
-      ) : null}
-      {dossiers && dossiers.length > 0 ? <DossierList dossiers={dossiers} currentId={currentId} /> : null}
+      {renderList(
+        <>
+          {isPending ? <InlineLoader p="md" /> : null}
+          {isError && !dossiers ? (
+            <Text size="sm" c="red.9" p="md" role="alert">
+              {t.listLoadFailed}
+            </Text>
+          ) : null}
+          {dossiers?.length === 0 ? (
+            <Text size="sm" c="dimmed" p="md">
+              {t.emptyTitle}
+            </Text>
+          ) : null}
+          {dossiers && dossiers.length > 0 ? <DossierList dossiers={dossiers} currentId={currentId} /> : null}
+        </>,
+      )}
       <NewDossierPanel
         opened={panelOpen}
         onClose={panel.close}

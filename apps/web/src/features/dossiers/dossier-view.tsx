@@ -21,6 +21,8 @@ interface DossierViewProps {
   renderDocuments: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
   /** The invoices between the dossier's two companies, under a tab beside the documents. */
   renderInvoices?: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
+  /** What a link into the dossier opens over it (a search hit's document preview): rendered once, not per panel copy. */
+  renderLinkTarget?: (dossier: DossierResponse) => ReactNode;
 }
 
 /** The side panel shows from this breakpoint on; below it the header offers the documents in a drawer. */
@@ -38,7 +40,7 @@ function LoadError({ notFound }: { notFound: boolean }) {
   );
 }
 
-interface SidePanelProps extends Omit<DossierViewProps, 'renderChat'> {
+interface SidePanelProps extends Omit<DossierViewProps, 'renderChat' | 'renderLinkTarget'> {
   dossier: DossierResponse;
   viewer: Viewer;
 }
@@ -65,7 +67,12 @@ function SidePanel({ dossier, viewer, renderDocuments, renderInvoices }: SidePan
  * /app/dossier/{id}: header with the dossier menu, the chat, and the document panel (SPEC.md section 2).
  * A guest's access is checked first; once it is over, the overlay covers the dossier (SPEC.md section 4).
  */
-export function DossierView({ renderChat, renderDocuments, renderInvoices }: DossierViewProps) {
+export function DossierView({
+  renderChat,
+  renderDocuments,
+  renderInvoices,
+  renderLinkTarget,
+}: DossierViewProps) {
   const { dossierId = '' } = useParams();
   const user = useCurrentUser().data;
   const access = useGuestAccess(dossierId, user);
@@ -135,6 +142,7 @@ export function DossierView({ renderChat, renderDocuments, renderInvoices }: Dos
         >
           <SidePanel {...side} />
         </Drawer>
+        {expired ? null : renderLinkTarget?.(dossier)}
       </Box>
       {expired ? <AccessExpiredOverlay dossierId={dossierId} /> : null}
     </Box>

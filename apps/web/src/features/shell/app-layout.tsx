@@ -1,7 +1,7 @@
 import { Box, Drawer } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -13,24 +13,54 @@ import { useLogout } from './use-logout.ts';
 /** SPEC.md section 9: the dossier list is 320 px wide and hidden on small screens. */
 const SIDEBAR_WIDTH = 320;
 
+/** Where the sidebar shows beside the main area (Mantine's sm); below it, it opens in a drawer. */
+const SIDEBAR_FROM = '(min-width: 48em)';
+
+/** The drawer fills a phone's width (its search results need the room); on a tablet it stays a column. */
+const DRAWER_SIZE = 'min(100%, 480px)';
+
 /** The drawer's body takes the height left under its header: the (virtualised) list scrolls inside it. */
 const DRAWER_FILLED_BY_LIST = {
   content: { display: 'flex', flexDirection: 'column' },
   body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
 } as const;
 
+interface AppLayoutProps {
+  sidebar: ReactNode;
+  /**
+   * A key that focuses the sidebar's first field (the search's Ctrl+K): where the sidebar is in the drawer, the
+   * drawer opens first.
+   */
+  sidebarShortcut?: (event: KeyboardEvent) => boolean;
+}
+
 /**
  * The signed-in area: icon rail, dossier sidebar, main area. 'Laden...' while the current user
  * loads; a failure ends the session and goes to /login (SPEC.md section 2).
  */
-export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
+export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
   const token = useAccessToken();
   const { data: user, isError } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const [dossiersOpen, dossiers] = useDisclosure(false);
+  const sidebarBeside = useMediaQuery(SIDEBAR_FROM, undefined, { getInitialValueInEffect: false });
+  const drawerBody = useRef<HTMLDivElement>(null);
+  const focusFieldOnOpen = useRef(false);
+
+  useWindowEvent('keydown', (event) => {
+    if (sidebarBeside || dossiersOpen || !sidebarShortcut?.(event)) return;
+    event.preventDefault();
+    focusFieldOnOpen.current = true;
+    dossiers.open();
+  });
+  const focusFieldIfAsked = () => {
+    if (!focusFieldOnOpen.current) return;
+    focusFieldOnOpen.current = false;
+    drawerBody.current?.querySelector('input')?.focus();
+  };
 
   useEffect(() => {
     if (!isError) return;
@@ -39,11 +69,11 @@ export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
     navigate('/login', { replace: true });
   }, [isError, queryClient, navigate]);
 
-  // The small-screen dossier list closes when a dossier (or any other screen) opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  // The small-screen dossier list closes when a dossier, any other screen or a search hit (same dossier too) opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation is the trigger, not an input.
   useEffect(() => {
     dossiers.close();
-  }, [pathname]);
+  }, [location.key]);
 
   if (!token) return <Navigate to="/login" replace />;
   if (!user) return <PageLoader fullScreen />;
@@ -71,8 +101,9 @@ export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
       <Drawer.Root
         opened={dossiersOpen}
         onClose={dossiers.close}
-        size={SIDEBAR_WIDTH}
+        size={DRAWER_SIZE}
         styles={DRAWER_FILLED_BY_LIST}
+        onEnterTransitionEnd={focusFieldIfAsked}
       >
         <Drawer.Overlay />
         <Drawer.Content>
@@ -82,7 +113,9 @@ export function AppLayout({ sidebar }: { sidebar: ReactNode }) {
             </Drawer.Title>
             <Drawer.CloseButton aria-label={nl.common.close} />
           </Drawer.Header>
-          <Drawer.Body p={0}>{sidebar}</Drawer.Body>
+          <Drawer.Body p={0} ref={drawerBody}>
+            {sidebar}
+          </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>
       <Box component="main" style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>

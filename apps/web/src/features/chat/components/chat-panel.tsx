@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -7,20 +7,29 @@ import { toast } from '../../../lib/toast.ts';
 import { useChatTimeline } from '../use-chat-timeline.ts';
 import { useTyping } from '../use-typing.ts';
 import { MessageComposer } from './message-composer.tsx';
-import type { ChatRow, Reader } from './message-item.tsx';
+import type { ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { MessageList } from './message-list.tsx';
+
+// Opening the chat at an older search hit is rare: its view loads when first needed.
+const JumpView = lazy(() => import('./jump-view.tsx'));
 
 interface ChatPanelProps {
   dossierId: string;
   /** A closed dossier shows its history without a send box. */
   closed: boolean;
+  /** A search hit to open the chat at (highlighted): among the loaded messages, or else in a view of its own. */
+  jumpTo?: JumpTarget;
+  /** Back from the search hit to the live chat (the hit is forgotten). */
+  onLeaveJump?: () => void;
 }
 
 /**
  * The dossier chat (SPEC.md section 2): older messages load when scrolled within 100 px of the top (the
  * view keeps its place), new ones follow at the bottom, system messages are centred, own messages right.
+ * Opened at a search hit, it shows that message highlighted: in the live chat when it is loaded, otherwise in
+ * the jump view (its own pages around the hit) until the reader returns to the newest messages.
  */
-export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
+export function ChatPanel({ dossierId, closed, jumpTo, onLeaveJump }: ChatPanelProps) {
   const me = useCurrentUser().data;
   const followOwnMessage = useRef(false);
   const typing = useTyping(dossierId);
@@ -40,14 +49,20 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
     return requested;
   }, []);
 
+  const hitLoaded = jumpTo !== undefined && messages.some((message) => message.id === jumpTo.messageId);
+  const jumping = loaded && jumpTo !== undefined && !hitLoaded;
+  const leaveJump = useCallback(() => onLeaveJump?.(), [onLeaveJump]);
+
   const onSend = useCallback(
     async (text: string) => {
+      // What one sends is seen at the bottom of the live chat.
+      if (jumping) leaveJump();
       followOwnMessage.current = true;
       const sent = await send(text);
       if (!sent) toast.error(nl.chat.sendError, { title: nl.chat.sendFailed });
       return sent;
     },
-    [send],
+    [send, jumping, leaveJump],
   );
 
   return (
@@ -56,7 +71,7 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
       aria-label={nl.chat.label}
       style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, position: 'relative' }}
     >
-      {loadingOlder ? (
+      {loadingOlder && !jumping ? (
         <InlineLoader
           label={nl.chat.loadingOlder}
           justify="center"
@@ -75,17 +90,28 @@ export function ChatPanel({ dossierId, closed }: ChatPanelProps) {
           <Loader size="sm" aria-label={nl.common.loading} />
         </Center>
       ) : null}
-      {loaded && rows.length === 0 ? (
+      {loaded && rows.length === 0 && !jumping ? (
         <Text ta="center" c="dimmed" size="sm" py="xl">
           {nl.chat.empty}
         </Text>
       ) : null}
-      {loaded ? (
+      {jumping ? (
+        <Suspense fallback={<Box style={{ flex: 1 }} />}>
+          <JumpView
+            dossierId={dossierId}
+            target={jumpTo}
+            reader={reader}
+            liveFromSeq={messages[0]?.seq}
+            onLeave={leaveJump}
+          />
+        </Suspense>
+      ) : loaded ? (
         <MessageList
           rows={rows}
           reader={reader}
           onNearTop={loadOlder}
           takeFollowRequest={takeFollowRequest}
+          highlight={hitLoaded ? jumpTo : undefined}
         />
       ) : (
         <Box style={{ flex: 1 }} />

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@dossier/contract';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { nl } from '../../../i18n/nl.ts';
 import { formatMessageTime } from '../../../lib/format-date.ts';
 import type { PendingMessage } from '../message-timeline.ts';
@@ -22,6 +22,24 @@ const isChatMessage = (message: MessageResponse) =>
 const isOwn = (message: MessageResponse, reader: Reader) =>
   message.sender_id !== null && message.sender_id === reader.userId;
 
+/** The message a search hit opens the chat at; `key` tells a new request for the same message from the last one. */
+export interface JumpTarget {
+  messageId: number;
+  key: string;
+}
+
+/** The found message's row in a list: marked, and given the focus the first time it is shown. */
+export interface RowHighlight {
+  messageId: number;
+  onShown: (row: HTMLLIElement | null) => void;
+}
+
+/** What every row of a chat list reads: the reader, and the found message if the list has one. */
+export interface ChatContext {
+  reader: Reader;
+  highlight?: RowHighlight;
+}
+
 export const rowKey = (row: ChatRow) => (row.kind === 'stored' ? row.message.id : row.pending.client_id);
 
 /** What the list item says about its row, for styling hooks and assistive technology. */
@@ -30,6 +48,20 @@ export function rowAttributes(row: ChatRow, reader: Reader) {
   const { message } = row;
   if (!isChatMessage(message)) return { 'data-message-type': 'system' };
   return { 'data-own': isOwn(message, reader) ? 'true' : 'false' };
+}
+
+/**
+ * The found message's row: a background that fades (message-item.module.css), focusable so the focus can move to
+ * it (a screen reader reads it out), and its element handed to the list once shown.
+ */
+export function highlightAttributes(row: ChatRow, highlight: RowHighlight | undefined) {
+  if (!highlight || row.kind !== 'stored' || row.message.id !== highlight.messageId) return {};
+  return {
+    'data-highlighted': 'true',
+    className: classes.highlighted,
+    tabIndex: -1,
+    ref: highlight.onShown as Ref<HTMLLIElement>,
+  };
 }
 
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */

@@ -1,49 +1,13 @@
 import { limits } from '@dossier/contract';
-import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
-import { type Components, type FollowOutput, Virtuoso } from 'react-virtuoso';
-import { nl } from '../../../i18n/nl.ts';
-import { type ChatRow, MessageItem, type Reader, rowAttributes, rowKey } from './message-item.tsx';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FollowOutput, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
+import { rowKey } from './message-item.tsx';
+import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
+import { useFocusOnce } from './use-focus-once.ts';
 
 /** Within this distance of the bottom the list follows new messages; further up the reader stays put. */
 const FOLLOW_BOTTOM_PX = 80;
-
-type ChatComponents = Components<ChatRow, Reader>;
-
-/** The scrolling element holds the log region, which holds the list: the log's parent is what scrolls. */
-const LogScroller: ChatComponents['Scroller'] = ({ children, context: _, ...props }) => (
-  <div {...props}>
-    <div role="log" aria-label={nl.chat.label}>
-      {children}
-    </div>
-  </div>
-);
-
-/** An ordered list, keeping Virtuoso's padding that stands in for the rows not rendered. */
-const MessageListElement: ChatComponents['List'] = ({ style, children, ref }) => (
-  <ol
-    ref={ref as Ref<HTMLOListElement>}
-    style={{ ...style, listStyle: 'none', margin: 0, paddingInline: 'var(--mantine-spacing-md)' }}
-  >
-    {children}
-  </ol>
-);
-
-const MessageListItem: ChatComponents['Item'] = ({ item, context, children, ...props }) => (
-  <li {...props} {...rowAttributes(item, context)}>
-    {children}
-  </li>
-);
-
-/** Breathing room above the first and below the last message. */
-const Spacer = () => <div style={{ height: 8 }} />;
-
-const components = {
-  Scroller: LogScroller,
-  List: MessageListElement,
-  Item: MessageListItem,
-  Header: Spacer,
-  Footer: Spacer,
-};
 
 interface MessageListProps {
   rows: ChatRow[];
@@ -52,6 +16,8 @@ interface MessageListProps {
   onNearTop: () => void;
   /** Read once when rows are added: true right after the user sent, so their message comes into view. */
   takeFollowRequest: () => boolean;
+  /** A search hit among the loaded messages: scrolled to the middle of the view, highlighted and focused. */
+  highlight?: JumpTarget;
 }
 
 /**
@@ -59,7 +25,8 @@ interface MessageListProps {
  * messages). A row's index is its seq, so a page put above keeps the reader in place; it starts at the
  * newest message and follows new ones while the reader is at the bottom.
  */
-export function MessageList({ rows, reader, onNearTop, takeFollowRequest }: MessageListProps) {
+export function MessageList({ rows, reader, onNearTop, takeFollowRequest, highlight }: MessageListProps) {
+  const virtuoso = useRef<VirtuosoHandle>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   // The list starts at the newest message; until it has got there, a scroll position near the top means nothing.
   const [settled, setSettled] = useState(false);
@@ -86,17 +53,38 @@ export function MessageList({ rows, reader, onNearTop, takeFollowRequest }: Mess
     (atBottom: boolean) => (takeFollowRequest() || atBottom ? 'auto' : false),
     [takeFollowRequest],
   );
-  const firstSeq = rows[0]?.kind === 'stored' ? rows[0].message.seq : 1;
+  // A hit among the loaded messages: once the list has settled at the newest, it scrolls the hit to the middle.
+  const focusHighlight = useFocusOnce(highlight?.key);
+  const highlightedId = highlight?.messageId;
+  const highlightIndex = highlightedId
+    ? rows.findIndex((row) => row.kind === 'stored' && row.message.id === highlightedId)
+    : -1;
+  const scrollToHighlight = useRef(highlightIndex);
+  scrollToHighlight.current = highlightIndex;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request (its key) is the trigger.
+  useEffect(() => {
+    if (!settled || scrollToHighlight.current < 0) return;
+    virtuoso.current?.scrollToIndex({ index: scrollToHighlight.current, align: 'center' });
+  }, [settled, highlight?.key]);
+  const context = useMemo<ChatContext>(
+    () => ({
+      reader,
+      highlight: highlightedId ? { messageId: highlightedId, onShown: focusHighlight } : undefined,
+    }),
+    [reader, highlightedId, focusHighlight],
+  );
+
   return (
     <Virtuoso
+      ref={virtuoso}
       style={{ flex: 1, minHeight: 0 }}
       scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
       data={rows}
-      context={reader}
-      components={components}
+      context={context}
+      components={chatListComponents}
       computeItemKey={(_, row) => rowKey(row)}
-      itemContent={(_, row, context) => <MessageItem row={row} reader={context} />}
-      firstItemIndex={firstSeq}
+      itemContent={chatRowContent}
+      firstItemIndex={firstSeqOf(rows)}
       initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
       followOutput={followOutput}
       atBottomThreshold={FOLLOW_BOTTOM_PX}
