@@ -24,6 +24,8 @@ async function logIn(page: import('@playwright/test').Page, email: string) {
 test('a company registers, its admin invites a colleague, and removing that colleague signs them out', async ({
   browser,
 }) => {
+  // Two browsers, four password hashes (argon2) and two mails: about 30 s alone, up to a minute beside another worker.
+  test.setTimeout(120_000);
   const adminEmail = uniqueEmail('admin');
   const colleagueEmail = uniqueEmail('collega');
   const companyName = `Bouwbedrijf ${randomRegistrationNumber()}`;
