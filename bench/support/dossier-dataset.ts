@@ -41,6 +41,12 @@ export const dossierDatasetSizes = (scaled: (size: number, min?: number) => numb
 export async function seedDossierDataset(
   db: BenchDatabase,
   sizes: DossierDatasetSizes,
+  options: {
+    /** The SQL of a message's text (see insertMessages). */
+    messageBody?: string;
+    /** `vacuum analyze` at the end, on both engines (the default). */
+    analyze?: boolean;
+  } = {},
 ): Promise<DossierDataset> {
   const started = performance.now();
   const companies = Math.max(10, Math.round(sizes.dossiers / 20));
@@ -72,9 +78,10 @@ export async function seedDossierDataset(
     db.raw,
     specs.map((spec) => spec.index),
     counts,
+    options.messageBody,
   );
   // A steady state: PostgreSQL's autovacuum would have analyzed by now; PGlite has none, so it is done for both.
-  await db.raw.exec('vacuum analyze');
+  if (options.analyze ?? true) await db.raw.exec('vacuum analyze');
   const [focusToken] = await startSessions(db.raw, [0]);
   return {
     sizes,

@@ -101,12 +101,22 @@ export async function dropSecondaryIndexes(raw: RawSql, table: string): Promise<
   };
 }
 
+/** A message's text for its seq (`g.seq`): 16 to 196 characters of one repeated sentence. */
+export const DEFAULT_MESSAGE_BODY = `'Bericht ' || g.seq || ' over de levering: '
+  || left(repeat('de vracht komt dinsdag met twee pallets staal en de factuur volgt ', 4), 16 + (g.seq * 37) % 180)`;
+
 /**
  * Bulk-inserts `counts[i]` messages into dossier i from its members in turn, spread over 300 days so that global
  * ids follow time across dossiers, then sets every counter as appendMessage would have: dossiers.last_seq and
  * last_message_*, and read pointers never behind a member's own last message (some members have up to 19 unread).
+ * `body` is the SQL of a message's text; it may use the seq (`g.seq`) and the dossier (`p.dossier_id`).
  */
-export async function insertMessages(raw: RawSql, dossierIndexes: number[], counts: number[]): Promise<void> {
+export async function insertMessages(
+  raw: RawSql,
+  dossierIndexes: number[],
+  counts: number[],
+  body: string = DEFAULT_MESSAGE_BODY,
+): Promise<void> {
   await raw.exec('create table bench_plan (dossier_id uuid primary key, n integer not null)');
   await raw.query('insert into bench_plan select unnest($1::uuid[]), unnest($2::int[])', [
     dossierIndexes.map(dossierId),
@@ -117,8 +127,7 @@ export async function insertMessages(raw: RawSql, dossierIndexes: number[], coun
     set work_mem = '256MB';
     insert into messages (dossier_id, seq, sender_id, message_type, body, created_at)
     select p.dossier_id, g.seq, m.members[1 + g.seq % cardinality(m.members)], 'user',
-           'Bericht ' || g.seq || ' over de levering: '
-             || left(repeat('de vracht komt dinsdag met twee pallets staal en de factuur volgt ', 4), 16 + (g.seq * 37) % 180),
+           ${body},
            timestamptz '2026-01-01'
              + make_interval(secs => 86400 * 300 * ((g.seq - 1 + ((g.seq * 7919) % 1000) / 1000.0) / p.n))
     from bench_plan p

@@ -8,6 +8,7 @@ import * as notifications from './006-notifications.ts';
 import * as notificationBatches from './007-notification-batches.ts';
 import * as invoices from './008-invoices.ts';
 import * as search from './009-search.ts';
+import * as searchSpeed from './010-search-speed.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-notification-batches': notificationBatches,
   '008-invoices': invoices,
   '009-search': search,
+  '010-search-speed': searchSpeed,
 };

@@ -1,5 +1,6 @@
 import type { SearchKind } from '@dossier/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { accessValidAt } from '../membership/index.ts';
 import type { SearchCursor } from './cursor.ts';
@@ -16,29 +17,31 @@ export const tsqueryOf = (terms: SearchTerms): RawBuilder<string> =>
   sql`(plainto_tsquery('public.dossier_dutch', ${terms.words.join(' ')})
     && (plainto_tsquery('public.dossier_dutch', ${terms.last}) || to_tsquery('public.dossier_simple', ${`${terms.last}:*`})))`;
 
-/** The dossiers whose content a user may find now: active memberships, a guest's while the access lasts. */
-function readableDossiers(db: Db, userId: string, now: Date, dossierId: string | undefined) {
-  let query = db
-    .selectFrom('dossier_users')
-    .select('dossier_users.dossier_id')
-    .where('dossier_users.user_id', '=', userId)
-    .where('dossier_users.status', '=', 'active')
-    .where(accessValidAt(now));
-  if (dossierId) query = query.where('dossier_users.dossier_id', '=', dossierId);
-  return query;
-}
+/** ts_headline's settings: a few fragments of a few words, the marks as control characters (snippet.ts). */
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** One hit in the order of the results; `at` is the database's text of created_at (the cursor keeps it exactly). */
-export interface HitRow {
-  kind: SearchKind;
-  key: string;
-  dossier_id: string;
-  created_at: Date;
-  at: string;
-  rank: number;
-}
+/** The text's markup characters become their stand-ins; the marks' own characters are taken out. */
+const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + MARK_START + MARK_END;
+const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
 
-export interface HitSearch {
+/** A text longer than this is headlined in a window of this size around the first place a searched word starts. */
+const WINDOW_CHARS = 1_200;
+/** How much of the window comes before that place. */
+const WINDOW_BEFORE = 300;
+
+/**
+ * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
+ * match ('bouwtekening' marks 'bouwtekeningen'), else by the words ('werkzaamh' marks 'werkzaamheden'). A long text
+ * (a document's chunk is up to 4,000 characters, and ts_headline parses and stems every word it is given: 0.4 ms
+ * for 2 KB on PostgreSQL, more on PGlite) is headlined in a window around the first word that starts with `needle`,
+ * or whole when the window shows no match. The marks are taken out of the text first, and markup is swapped for
+ * stand-ins (snippet.ts).
+ */
+const headline = (text: RawBuilder<string>, needle: string) =>
+  sql<string>`search_headline(${text}, t.query, ${needle}, ${HEADLINE_OPTIONS}, ${MARK_START},
+    ${MARKUP_FROM}, ${MARKUP_TO}, ${WINDOW_CHARS}, ${WINDOW_BEFORE})`;
+
+export interface SearchPageSearch {
   userId: string;
   now: Date;
   terms: SearchTerms;
@@ -48,121 +51,169 @@ export interface HitSearch {
   limit: number;
 }
 
-/**
- * The hits of a search, best first: rank, then newer, then kind and key so the order is total and a cursor resumes
- * it exactly. A document is one hit whether its name or its text (any chunk) matched, with its best rank.
- */
-export async function searchHits(db: Db, search: HitSearch): Promise<HitRow[]> {
-  const wanted = (kind: SearchKind) => search.kind === undefined || search.kind === kind;
-  const branches: RawBuilder<unknown>[] = [];
-  if (wanted('message'))
-    branches.push(sql`
-      select 'message' as kind, m.id::text as key, m.dossier_id, m.created_at, ts_rank(m.search_vector, t.query) as rank
-      from messages m join readable r on r.dossier_id = m.dossier_id, terms t
-      where m.search_vector @@ t.query`);
-  if (wanted('document'))
-    branches.push(sql`
-      select 'document' as kind, d.id::text as key, d.dossier_id, d.created_at, max(x.rank) as rank
-      from (
-        select d.id as document_id, ts_rank(d.search_vector, t.query) as rank
-        from documents d join readable r on r.dossier_id = d.dossier_id, terms t
-        where d.deleted_at is null and d.search_vector @@ t.query
-        union all
-        select c.document_id, ts_rank(c.search_vector, t.query) as rank
-        from document_text_chunks c join readable r on r.dossier_id = c.dossier_id, terms t
-        where c.search_vector @@ t.query
-      ) x join documents d on d.id = x.document_id
-      where d.deleted_at is null
-      group by d.id`);
-  if (wanted('dossier'))
-    branches.push(sql`
-      select 'dossier' as kind, ds.id::text as key, ds.id as dossier_id, ds.created_at,
-        ts_rank(ds.search_vector, t.query) as rank
-      from dossiers ds join readable r on r.dossier_id = ds.id, terms t
-      where ds.search_vector @@ t.query`);
-  const after = search.after
-    ? sql`where (h.rank, h.created_at, h.kind, h.key) <
-        (${search.after.rank}::real, ${search.after.at}::timestamptz, ${search.after.kind}, ${search.after.key})`
-    : sql``;
-  const { rows } = await sql<HitRow>`
-    with readable as (${readableDossiers(db, search.userId, search.now, search.dossierId)}),
-    terms as (select ${tsqueryOf(search.terms)} as query),
-    hits as (${sql.join(branches, sql` union all `)})
-    select h.kind, h.key, h.dossier_id, h.created_at, h.created_at::text as at, h.rank
-    from hits h
-    ${after}
-    order by h.rank desc, h.created_at desc, h.kind desc, h.key desc
-    limit ${search.limit}`.execute(db);
-  return rows;
-}
-
-/** ts_headline's settings: a few fragments of a few words, the marks as control characters (snippet.ts). */
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** The text's markup characters become their stand-ins; the marks' own characters are taken out. */
-const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + MARK_START + MARK_END;
-const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
-
-/**
- * The headline of a text for a query: by the Dutch stems where they match ('bouwtekening' marks 'bouwtekeningen'),
- * else by the words ('werkzaamh' marks 'werkzaamheden'). The marks are taken out of the text first, and markup is
- * swapped for stand-ins (snippet.ts).
- */
-const headline = (text: RawBuilder<string>, query: RawBuilder<string>) => sql<string>`(
-  select case when strpos(dutch, ${MARK_START}) > 0 then dutch else simple end
-  from (select
-    ts_headline('public.dossier_dutch', clean, ${query}, ${HEADLINE_OPTIONS}) as dutch,
-    ts_headline('public.dossier_simple', clean, ${query}, ${HEADLINE_OPTIONS}) as simple
-    from (select translate(${text}, ${MARKUP_FROM}, ${MARKUP_TO}) as clean) c) h)`;
-
-export interface HitDetail {
+/** A hit as a page shows it; `at` is the database's text of created_at (the cursor keeps it exactly). */
+export interface SearchPageRow {
+  kind: SearchKind;
   key: string;
+  dossier_id: string;
+  created_at: Date;
+  at: string;
+  rank: number;
   dossier_title: string;
   headline: string;
   sender_name: string | null;
   filename: string | null;
 }
 
-/** What a page of hits shows: the dossier's title, the sender or the file name, and the headline of the match. */
-export async function hitDetails(
-  db: Db,
-  terms: SearchTerms,
-  hits: HitRow[],
-): Promise<Map<string, HitDetail>> {
-  const keysOf = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.key);
-  const query = tsqueryOf(terms);
-  const details: HitDetail[] = [];
-  const messageIds = keysOf('message');
-  if (messageIds.length > 0) {
-    const { rows } = await sql<HitDetail>`
-      select m.id::text as key, ds.title as dossier_title, ${headline(sql`m.body`, query)} as headline,
-        nullif(concat_ws(' ', u.first_name, u.last_name), '') as sender_name, null as filename
-      from messages m join dossiers ds on ds.id = m.dossier_id left join users u on u.id = m.sender_id
-      where m.id in (${sql.join(messageIds.map((id) => sql`${id}::bigint`))})`.execute(db);
-    details.push(...rows.map((row) => ({ ...row, key: `message:${row.key}` })));
-  }
-  const documentIds = keysOf('document');
-  if (documentIds.length > 0) {
-    // The text's best chunk when the text matched, else the name.
-    const { rows } = await sql<HitDetail>`
-      select d.id::text as key, ds.title as dossier_title, d.filename, null as sender_name,
-        coalesce(
-          (select ${headline(sql`c.body`, query)} from document_text_chunks c
-            where c.document_id = d.id and c.search_vector @@ ${query}
-            order by ts_rank(c.search_vector, ${query}) desc, c.chunk limit 1),
-          ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`, query)}) as headline
-      from documents d join dossiers ds on ds.id = d.dossier_id
-      where d.id in (${sql.join(documentIds.map((id) => sql`${id}::uuid`))})`.execute(db);
-    details.push(...rows.map((row) => ({ ...row, key: `document:${row.key}` })));
-  }
-  const dossierIds = keysOf('dossier');
-  if (dossierIds.length > 0) {
-    const { rows } = await sql<HitDetail>`
-      select ds.id::text as key, ds.title as dossier_title, ${headline(sql`ds.title`, query)} as headline,
-        null as sender_name, null as filename
-      from dossiers ds
-      where ds.id in (${sql.join(dossierIds.map((id) => sql`${id}::uuid`))})`.execute(db);
-    details.push(...rows.map((row) => ({ ...row, key: `dossier:${row.key}` })));
-  }
-  return new Map(details.map((detail) => [detail.key, detail]));
+/**
+ * Up to this many messages in the dossiers a user reads, a search goes through those dossiers one by one (their
+ * messages, documents and chunks by dossier, each checked against the query): a few milliseconds whatever the words.
+ * Past it, it starts from the GIN indexes' matches and keeps those in the user's dossiers: about a millisecond for a
+ * rare word, but for a common one as long as it takes to read its matches in every dossier (a second and more at
+ * 1,000,000 messages). Measured with bench/search.ts.
+ */
+const FEW_MESSAGES = 2_000;
+
+/**
+ * A page of hits, best first, with what each shows (dossier title, sender or file name, headline): one prepared
+ * statement, the same text whatever the filters (they are parameters, and the branches they rule out never run).
+ * The order is rank, then newer, then kind and key, so it is total and a cursor resumes it exactly. A document is one
+ * hit whether its name or its text (any chunk) matched, with its best rank. Each kind keeps its own best `limit` past
+ * the cursor before they are merged; the headlines are made for the page's hits alone.
+ *
+ * The dossiers are the ones the user may read now (active memberships, a guest's while the access lasts). How their
+ * hits are found is decided when the statement runs, by how many messages they hold (FEW_MESSAGES), not by the
+ * planner: a prepared statement's generic plan knows neither the user nor the words, and PGlite never gathers the
+ * statistics that would tell it. The shape of each way is fixed with `offset 0` (the subquery is planned as written)
+ * and `(... @@ ...) is true` (the one-by-one way must not reach for the GIN index: for a common word, each of its
+ * scans reads the word's whole posting list).
+ */
+export async function searchPage(db: Db, search: SearchPageSearch): Promise<SearchPageRow[]> {
+  const { after, limit } = search;
+  const kind = search.kind ?? null;
+  const dossierId = search.dossierId ?? null;
+  // The longest word searched, as the index has it (lowercase, unaccented): where a long text's headline is made.
+  const needle = [...search.terms.words, search.terms.last].reduce((a, b) => (b.length > a.length ? b : a));
+  const wanted = (branch: SearchKind) => sql`(${kind}::text is null or ${kind}::text = ${branch})`;
+  const few = sql`(select scope.few from scope)`;
+  // A kind's best hits past the cursor. Its kind is fixed, so its rows compare on (rank, time, kind, key) as the page
+  // does; `offset 0` keeps ts_rank from being computed again for the comparison.
+  const best = (rows: RawBuilder<unknown>) => sql`(
+    select b.* from (${rows} offset 0) b
+    where (${after?.rank ?? null}::real is null or (b.rank, b.created_at, b.kind, b.key) <
+      (${after?.rank ?? null}::real, ${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.key ?? null}::text))
+    order by b.rank desc, b.created_at desc, b.key desc limit ${limit})`;
+  const statement = sql<SearchPageRow>`
+    with readable as (
+      select dossier_users.dossier_id from dossier_users
+      where dossier_users.user_id = ${search.userId} and dossier_users.status = 'active' and ${accessValidAt(search.now)}
+        and (${dossierId}::uuid is null or dossier_users.dossier_id = ${dossierId}::uuid)
+    ),
+    terms as (select ${tsqueryOf(search.terms)} as query),
+    scope as (
+      select coalesce(sum(d.last_seq), 0) <= ${FEW_MESSAGES} as few
+      from readable r join dossiers d on d.id = r.dossier_id
+    ),
+    message_hits as (
+      select m.id, m.dossier_id, m.created_at, m.search_vector
+      from readable r cross join terms t cross join lateral (
+        select m.id, m.dossier_id, m.created_at, m.search_vector from messages m
+        where m.dossier_id = r.dossier_id and (m.search_vector @@ t.query) is true
+        offset 0) m
+      where ${few}
+      union all
+      select m.id, m.dossier_id, m.created_at, m.search_vector
+      from (
+        select m.id, m.dossier_id, m.created_at, m.search_vector from messages m, terms t
+        where m.search_vector @@ t.query
+        offset 0) m
+      join readable r on r.dossier_id = m.dossier_id
+      where not ${few}
+    ),
+    name_hits as (
+      select d.id as document_id, d.search_vector
+      from readable r cross join terms t cross join lateral (
+        select d.id, d.search_vector from documents d
+        where d.dossier_id = r.dossier_id and d.deleted_at is null and (d.search_vector @@ t.query) is true
+        offset 0) d
+      where ${few}
+      union all
+      select d.id, d.search_vector
+      from (
+        select d.id, d.dossier_id, d.search_vector from documents d, terms t
+        where d.deleted_at is null and d.search_vector @@ t.query
+        offset 0) d
+      join readable r on r.dossier_id = d.dossier_id
+      where not ${few}
+    ),
+    chunk_hits as (
+      select c.document_id, c.search_vector
+      from readable r cross join terms t cross join lateral (
+        select c.document_id, c.search_vector from document_text_chunks c
+        where c.dossier_id = r.dossier_id and (c.search_vector @@ t.query) is true
+        offset 0) c
+      where ${few}
+      union all
+      select c.document_id, c.search_vector
+      from (
+        select c.document_id, c.dossier_id, c.search_vector from document_text_chunks c, terms t
+        where c.search_vector @@ t.query
+        offset 0) c
+      join readable r on r.dossier_id = c.dossier_id
+      where not ${few}
+    ),
+    page as (
+      select h.* from (
+        ${best(sql`
+          select 'message'::text as kind, h.id::text as key, h.id as message_id, null::uuid as document_id,
+            h.dossier_id, h.created_at, ts_rank(h.search_vector, t.query) as rank
+          from message_hits h, terms t
+          where ${wanted('message')}`)}
+        union all
+        ${best(sql`
+          select 'document'::text as kind, d.id::text as key, null::bigint as message_id, d.id as document_id,
+            d.dossier_id, d.created_at, x.rank
+          from (
+            select y.document_id, max(y.rank) as rank from (
+              select h.document_id, ts_rank(h.search_vector, t.query) as rank from name_hits h, terms t
+              union all
+              select h.document_id, ts_rank(h.search_vector, t.query) as rank from chunk_hits h, terms t
+            ) y group by y.document_id
+          ) x join documents d on d.id = x.document_id
+          where ${wanted('document')} and d.deleted_at is null`)}
+        union all
+        ${best(sql`
+          select 'dossier'::text as kind, ds.id::text as key, null::bigint as message_id, null::uuid as document_id,
+            ds.id as dossier_id, ds.created_at, ts_rank(ds.search_vector, t.query) as rank
+          from readable r cross join terms t cross join lateral (
+            select ds.id, ds.created_at, ds.search_vector from dossiers ds
+            where ds.id = r.dossier_id and (ds.search_vector @@ t.query) is true
+            offset 0) ds
+          where ${wanted('dossier')}`)}
+      ) h
+      order by h.rank desc, h.created_at desc, h.kind desc, h.key desc limit ${limit}
+    )
+    select p.kind, p.key, p.dossier_id, p.created_at, p.created_at::text as at, p.rank,
+      ds.title as dossier_title,
+      nullif(concat_ws(' ', u.first_name, u.last_name), '') as sender_name,
+      d.filename,
+      case p.kind
+        when 'message' then ${headline(sql`m.body`, needle)}
+        -- The text's best chunk when the text matched, else the name. The document's chunks by its key, each checked:
+        -- with the GIN index, a common word's whole posting list would be read for every hit.
+        when 'document' then coalesce(
+          (select ${headline(sql`c.body`, needle)} from document_text_chunks c
+            where c.document_id = p.document_id and (c.search_vector @@ t.query) is true
+            order by ts_rank(c.search_vector, t.query) desc, c.chunk limit 1),
+          ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`, needle)})
+        else ${headline(sql`ds.title`, needle)}
+      end as headline
+    from page p
+    cross join terms t
+    join dossiers ds on ds.id = p.dossier_id
+    left join messages m on m.id = p.message_id
+    left join users u on u.id = m.sender_id
+    left join documents d on d.id = p.document_id
+    order by p.rank desc, p.created_at desc, p.kind desc, p.key desc`;
+  return executePrepared(db, { compile: () => statement.compile(db) });
 }

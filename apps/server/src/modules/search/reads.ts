@@ -5,18 +5,18 @@ import { authorize } from '../../policies/decision.ts';
 import { maySearchDossier } from '../../policies/search.ts';
 import { membershipOf } from '../membership/index.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { type HitDetail, type HitRow, hitDetails, searchHits } from './queries.ts';
+import { type SearchPageRow, searchPage } from './queries.ts';
 import { searchTermsOf } from './query-terms.ts';
 import { snippetHtml } from './snippet.ts';
 
-const presentHit = (hit: HitRow, detail: HitDetail): SearchResult => ({
+const presentHit = (hit: SearchPageRow): SearchResult => ({
   kind: hit.kind,
   dossier_id: hit.dossier_id,
-  dossier_title: detail.dossier_title,
-  ...(hit.kind === 'message' ? { message_id: Number(hit.key), sender_name: detail.sender_name } : {}),
-  ...(hit.kind === 'document' ? { document_id: hit.key, filename: detail.filename ?? '' } : {}),
+  dossier_title: hit.dossier_title,
+  ...(hit.kind === 'message' ? { message_id: Number(hit.key), sender_name: hit.sender_name } : {}),
+  ...(hit.kind === 'document' ? { document_id: hit.key, filename: hit.filename ?? '' } : {}),
   created_at: hit.created_at.toISOString(),
-  snippet: snippetHtml(detail.headline),
+  snippet: snippetHtml(hit.headline),
 });
 
 /**
@@ -35,7 +35,7 @@ export async function searchFor(
   const terms = searchTermsOf(request.q);
   if (!terms) return { results: [], next_cursor: null };
 
-  const rows = await searchHits(db, {
+  const rows = await searchPage(db, {
     userId: actor.user.id,
     now,
     terms,
@@ -45,11 +45,7 @@ export async function searchFor(
     limit: request.limit + 1,
   });
   const page = rows.slice(0, request.limit);
-  const details = await hitDetails(db, terms, page);
-  const results = page.flatMap((hit) => {
-    const detail = details.get(`${hit.kind}:${hit.key}`);
-    return detail ? [presentHit(hit, detail)] : [];
-  });
+  const results = page.map(presentHit);
   const last = page.at(-1);
   const more = rows.length > request.limit && last;
   return {

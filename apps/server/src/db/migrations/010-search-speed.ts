@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Search made quick for what bench/search.ts measured (issue 22, item 5): headlines made in one function, and the
+ * chunks of a member's few dossiers found by their dossier.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // A hit's headline (modules/search/queries.ts passes the settings): the Dutch stems marked where they match, else
+  // the words themselves ('werkzaamh' marks 'werkzaamheden'), the second made only when the first marked nothing. A
+  // long text is headlined in a window around the first word that starts with `needle` (ts_headline parses and
+  // stems every word it is given), and whole when there is no such word or the window's headline marks nothing.
+  // `needle` holds letters and digits alone (query-terms.ts), so it is a plain word in the pattern. Markup characters
+  // become stand-ins first (ts_headline would take '<b>' for a tag). A function rather than SQL in the search
+  // statement: planned once per connection, and the statement stays quick to plan.
+  await sql`
+    create function search_headline(body text, query tsquery, needle text, options text, mark text,
+        markup_from text, markup_to text, window_chars integer, window_before integer) returns text
+      language plpgsql stable parallel safe strict
+      as $$
+      declare
+        at integer := 0;
+        clean text;
+        headline text;
+      begin
+        if length(body) > window_chars and needle <> '' then
+          at := regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, body)), '\\m' || needle);
+        end if;
+        for pass in 1..2 loop
+          continue when pass = 1 and at = 0;
+          clean := translate(
+            case when pass = 1 then substr(body, greatest(1, at - window_before), window_chars) else body end,
+            markup_from, markup_to);
+          headline := ts_headline('public.dossier_dutch', clean, query, options);
+          if strpos(headline, mark) = 0 then
+            headline := ts_headline('public.dossier_simple', clean, query, options);
+          end if;
+          if pass = 2 or strpos(headline, mark) > 0 then
+            return headline;
+          end if;
+        end loop;
+      end $$`.execute(db);
+
+  // A member of a few dossiers searches their chunks directly (modules/search/queries.ts): without this, only the
+  // chunks of all dossiers that match the words, which for a common word is most of them.
+  await sql`create index document_text_chunks_dossier on document_text_chunks (dossier_id)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index document_text_chunks_dossier`.execute(db);
+  await sql`drop function search_headline(text, tsquery, text, text, text, text, text, integer, integer)`.execute(
+    db,
+  );
+}
