@@ -1,6 +1,6 @@
 import { limits } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDossierVia, sendVia } from './support/dossier-factories.ts';
+import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
 import { bearer, createTenant } from './support/factories.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -222,5 +222,92 @@ describe('message pages', () => {
       expect(both.statusCode).toBe(422);
       expect(both.json().detail[0].loc).toEqual(['query', 'around']);
     });
+  });
+});
+
+describe('unread per message (issue 24)', () => {
+  type Shown = { message: string; unread: boolean };
+  const shown = (page: { messages: Shown[] }) =>
+    page.messages.map(({ message, unread }) => [message, unread]);
+  const pageOf = async (id: string, token: string, query: string) =>
+    (await get(`/api/v1/dossiers/${id}/messages?${query}`, token)).json();
+
+  /** A and B in one dossier; B has read up to its own message, then A writes four more. */
+  async function readerBehind() {
+    const a = await createTenant(t.app, t.db);
+    const b = await createTenant(t.app, t.db);
+    await relate(t.db, a.company.id, b.company.id);
+    const id = await createDossierVia(t.app, a.memberToken, {
+      company_id: b.company.id,
+      user_id: b.member.id,
+    });
+    const own = await sendVia(t.app, b.memberToken, id, 'Van B');
+    const sent = [];
+    for (const text of ['Een', 'Twee', 'Drie', 'Vier'])
+      sent.push(await sendVia(t.app, a.memberToken, id, text));
+    return { a, b, id, own, sent };
+  }
+
+  it("marks another's messages after the reader's read_seq unread, in every kind of page", async () => {
+    const { b, id, own, sent } = await readerBehind();
+    const newest = await pageOf(id, b.memberToken, 'limit=2');
+    expect(shown(newest)).toEqual([
+      ['Drie', true],
+      ['Vier', true],
+    ]);
+    const older = await pageOf(id, b.memberToken, `limit=3&before=${newest.before}`);
+    expect(shown(older)).toEqual([
+      ['Van B', false],
+      ['Een', true],
+      ['Twee', true],
+    ]);
+    // The lines before B's own message (the creation and who joined) were read when B wrote.
+    const oldest = await pageOf(id, b.memberToken, `limit=50&before=${older.before}`);
+    expect(oldest.messages.length).toBeGreaterThan(0);
+    expect(oldest.messages.every((message: Shown) => !message.unread)).toBe(true);
+    expect(shown(await pageOf(id, b.memberToken, `after_seq=${own.seq}`))).toEqual([
+      ['Een', true],
+      ['Twee', true],
+      ['Drie', true],
+      ['Vier', true],
+    ]);
+    expect(shown(await pageOf(id, b.memberToken, `around=${sent[0].id}&limit=3`))).toEqual([
+      ['Van B', false],
+      ['Een', true],
+      ['Twee', true],
+    ]);
+  });
+
+  it("never marks the reader's own messages, and nothing once they have read", async () => {
+    const { a, b, id, own } = await readerBehind();
+    const writer = await pageOf(id, a.memberToken, 'limit=50');
+    expect(writer.messages.filter((message: Shown) => message.unread)).toEqual([]);
+    await post(`/api/v1/dossiers/${id}/read-status`, b.memberToken, {});
+    const read = await pageOf(id, b.memberToken, `after_seq=${own.seq - 1}`);
+    expect(read.messages.map((message: Shown) => message.unread)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await sendVia(t.app, a.memberToken, id, 'Vijf');
+    expect(shown(await pageOf(id, b.memberToken, 'limit=2'))).toEqual([
+      ['Vier', false],
+      ['Vijf', true],
+    ]);
+  });
+
+  it("answers the sender's own message unread: false, also a retry of it", async () => {
+    const { a, id } = await readerBehind();
+    const payload = { message_type: 'user', message: 'Met client_id', client_id: 'retry-unread-1' };
+    const first = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, payload);
+    const retry = await post(`/api/v1/dossiers/${id}/messages`, a.memberToken, payload);
+    expect([first.statusCode, first.json().unread, retry.statusCode, retry.json().unread]).toEqual([
+      201,
+      false,
+      200,
+      false,
+    ]);
   });
 });

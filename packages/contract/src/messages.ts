@@ -24,6 +24,11 @@ export const MessageResponse = z.object({
   document_id: Id.nullable(),
   document: z.object({ id: Id, filename: z.string() }).nullable(),
   client_id: z.string().nullable(),
+  /**
+   * SPEC's `unread` (issue 24): in a page, true for another's message after the reader's read_seq. A live frame and
+   * the sender's own answer carry false: a frame is the same for every reader, whose unread count is the sidebar's.
+   */
+  unread: z.boolean(),
 });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

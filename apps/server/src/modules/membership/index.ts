@@ -7,5 +7,6 @@ export {
   isActiveMember,
   membershipOf,
   membershipWithDossierStatus,
+  readSeqOf,
 } from './queries.ts';
 export { addMembers, endMembership } from './writes.ts';

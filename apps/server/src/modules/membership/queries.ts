@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -26,6 +27,24 @@ export async function activeMembership(db: Db, dossierId: string, userId: string
     .where('status', '=', 'active')
     .where(accessValidAt(now))
     .executeTakeFirst();
+}
+
+/**
+ * How far the user had read the dossier (read_seq) while an active member at `now`; undefined for anyone else. Read
+ * beside every chat page, so prepared like the pages (db/prepared.ts).
+ */
+export async function readSeqOf(db: Db, dossierId: string, userId: string, now: Date) {
+  const [row] = await executePrepared(
+    db,
+    db
+      .selectFrom('dossier_users')
+      .select('dossier_users.read_seq')
+      .where('dossier_users.dossier_id', '=', dossierId)
+      .where('dossier_users.user_id', '=', userId)
+      .where('dossier_users.status', '=', 'active')
+      .where(accessValidAt(now)),
+  );
+  return row === undefined ? undefined : Number(row.read_seq);
 }
 
 /**

@@ -10,7 +10,20 @@ export interface MessageWithSender extends Message {
   document_filename?: string | null;
 }
 
-export function presentMessage(message: MessageWithSender): MessageResponse {
+/** Where a reader's reading stood when a page was read: dossier_users.read_seq. */
+export interface ReadPosition {
+  userId: string;
+  readSeq: number;
+}
+
+/**
+ * SPEC's `unread`: another's message (a system line without a sender too) after the reader's read_seq. Without a
+ * reader (a live frame, the same for everyone; the sender's own answer) nothing is unread.
+ */
+const isUnread = (message: MessageWithSender, reader?: ReadPosition) =>
+  reader !== undefined && message.sender_id !== reader.userId && Number(message.seq) > reader.readSeq;
+
+export function presentMessage(message: MessageWithSender, reader?: ReadPosition): MessageResponse {
   const senderName =
     message.sender_first_name === null
       ? null
@@ -31,5 +44,6 @@ export function presentMessage(message: MessageWithSender): MessageResponse {
         ? { id: message.document_id, filename: message.document_filename }
         : null,
     client_id: message.client_id,
+    unread: isUnread(message, reader),
   };
 }

@@ -30,7 +30,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const result = await messagePageFor(deps, actorOf(request), request.params.id, request.query);
-      const messages = result.page.map(presentMessage);
+      const messages = result.page.map((message) => presentMessage(message, result.reader));
       const page = { messages, before: messages[0]?.id ?? null, has_more: result.hasMore };
       return result.hasMoreAfter === undefined ? page : { ...page, has_more_after: result.hasMoreAfter };
     },
@@ -48,6 +48,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { message, created } = await sendMessage(deps, actorOf(request), request.params.id, request.body);
+      // The sender's own message is never unread to them.
       return reply.code(created ? 201 : 200).send(presentMessage(message));
     },
   );
