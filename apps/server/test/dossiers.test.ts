@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
 import { createCompany, createTenant, createUser, signIn, uniqueEmail } from './support/factories.ts';
+import { dossierWithSignedInGuest } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -186,7 +187,7 @@ describe('sidebar and latest dossier', () => {
 });
 
 describe('dossier status', () => {
-  it('two clients: either side requests closure, then a member company closes', async () => {
+  it('two clients: either side requests closure, then the other company closes', async () => {
     const { a, b } = await twoRelatedClients();
     const id = await createDossierVia(t.app, a.memberToken, {
       company_id: b.company.id,
@@ -197,7 +198,7 @@ describe('dossier status', () => {
     expect(requested.json().status).toBe('close_request');
     expect((await call('POST', `/api/v1/dossiers/${id}/request-close`, b.memberToken)).statusCode).toBe(403);
     const closed = await call('POST', `/api/v1/dossiers/${id}/close`, b.memberToken);
-    expect(closed.json().status).toBe('closed');
+    expect(closed.json()).toMatchObject({ status: 'closed', close_request: null });
     const page = (await call('GET', `/api/v1/dossiers/${id}/messages`, b.memberToken)).json();
     expect(page.messages.slice(-2).map((message: { message: string }) => message.message)).toEqual([
       'Jan Jansen heeft gevraagd het dossier te sluiten',
@@ -211,7 +212,8 @@ describe('dossier status', () => {
     await call('POST', `/api/v1/dossiers/${id}/users`, a.adminToken, { user_id: a.member.id });
     expect((await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken)).statusCode).toBe(403);
     expect((await call('POST', `/api/v1/dossiers/${id}/close`, a.memberToken)).statusCode).toBe(403);
-    expect((await call('POST', `/api/v1/dossiers/${id}/close`, a.adminToken)).json().status).toBe('closed');
+    const closed = await call('POST', `/api/v1/dossiers/${id}/close`, a.adminToken);
+    expect(closed.json()).toMatchObject({ status: 'closed', close_request: null });
   });
 
   it('external counterparty: closing is direct', async () => {
@@ -223,7 +225,8 @@ describe('dossier status', () => {
       email: uniqueEmail(),
     });
     expect((await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken)).statusCode).toBe(403);
-    expect((await call('POST', `/api/v1/dossiers/${id}/close`, a.memberToken)).json().status).toBe('closed');
+    const closed = await call('POST', `/api/v1/dossiers/${id}/close`, a.memberToken);
+    expect(closed.json()).toMatchObject({ status: 'closed', close_request: null });
   });
 
   it('a closed dossier takes no messages and no members', async () => {
@@ -234,6 +237,169 @@ describe('dossier status', () => {
     expect(send.statusCode).toBe(409);
     const add = await call('POST', `/api/v1/dossiers/${id}/users`, a.adminToken, { user_id: a.member.id });
     expect(add.statusCode).toBe(409);
+  });
+});
+
+describe('closing takes two (issue 24)', () => {
+  /** Two clients' dossier of Anna (A) with Bram (B), A's admin a member too; names of their own for the lines. */
+  async function twoCompaniesDossier() {
+    const { a, b } = await twoRelatedClients();
+    const anna = await createUser(t.db, a.company, { firstName: 'Anna' });
+    const bram = await createUser(t.db, b.company, { firstName: 'Bram' });
+    const tokens = { anna: await signIn(t.app, anna), bram: await signIn(t.app, bram) };
+    const id = await createDossierVia(t.app, tokens.anna, { company_id: b.company.id, user_id: bram.id });
+    await call('POST', `/api/v1/dossiers/${id}/users`, tokens.anna, { user_id: a.admin.id });
+    return { a, b, anna, bram, tokens, id };
+  }
+
+  const requesterColumns = (id: string) =>
+    t.db
+      .selectFrom('dossiers')
+      .select(['close_requested_by_company_id', 'close_requested_by_user_id', 'close_requested_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  const lines = async (id: string, token: string): Promise<string[]> =>
+    (await call('GET', `/api/v1/dossiers/${id}/messages`, token))
+      .json()
+      .messages.map((message: { message: string }) => message.message);
+
+  const NO_REQUESTER = {
+    close_requested_by_company_id: null,
+    close_requested_by_user_id: null,
+    close_requested_at: null,
+  };
+
+  it('names who asked and when in every answer about the dossier, to both companies', async () => {
+    const { a, anna, tokens, id } = await twoCompaniesDossier();
+    expect((await call('GET', `/api/v1/dossiers/${id}`, tokens.bram)).json().close_request).toBeNull();
+    const before = Date.now();
+    const requested = await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna);
+    const after = Date.now();
+    const closeRequest = requested.json().close_request;
+    expect(closeRequest).toEqual({
+      company_id: a.company.id,
+      company_name: a.company.name,
+      user_id: anna.id,
+      user_name: 'Anna Jansen',
+      requested_at: expect.any(String),
+    });
+    const requestedAt = Date.parse(closeRequest.requested_at);
+    expect(requestedAt >= before - 1000 && requestedAt <= after + 1000).toBe(true);
+    for (const url of [`/api/v1/dossiers/${id}`, `/api/v1/dossiers/${id}/data`])
+      for (const token of [tokens.bram, a.adminToken])
+        expect((await call('GET', url, token)).json().close_request).toEqual(closeRequest);
+  });
+
+  it("refuses the requesting company's own close with 403 and why; the other company closes", async () => {
+    const { a, tokens, id } = await twoCompaniesDossier();
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna);
+    for (const token of [tokens.anna, a.adminToken]) {
+      const refused = await call('POST', `/api/v1/dossiers/${id}/close`, token);
+      expect([refused.statusCode, refused.json().detail]).toEqual([
+        403,
+        'Het andere bedrijf moet het sluiten bevestigen: jouw bedrijf heeft het sluitverzoek gedaan',
+      ]);
+    }
+    expect((await call('GET', `/api/v1/dossiers/${id}`, tokens.anna)).json().status).toBe('close_request');
+    const closed = await call('POST', `/api/v1/dossiers/${id}/close`, tokens.bram);
+    expect([closed.statusCode, closed.json().status, closed.json().close_request]).toEqual([
+      200,
+      'closed',
+      null,
+    ]);
+    expect(await requesterColumns(id)).toEqual(NO_REQUESTER);
+  });
+
+  it('lets the requester withdraw: open again, a line names them and their company, the request forgotten', async () => {
+    const { a, b, tokens, id } = await twoCompaniesDossier();
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna);
+    const withdrawn = await call('POST', `/api/v1/dossiers/${id}/cancel-close`, tokens.anna, {});
+    expect([withdrawn.statusCode, withdrawn.json().status, withdrawn.json().close_request]).toEqual([
+      200,
+      'open',
+      null,
+    ]);
+    expect((await lines(id, tokens.bram)).at(-1)).toBe(
+      `Anna Jansen (${a.company.name}) heeft het sluitverzoek ingetrokken`,
+    );
+    expect(await requesterColumns(id)).toEqual(NO_REQUESTER);
+    expect((await call('GET', `/api/v1/dossiers/${id}/data`, tokens.bram)).json().close_request).toBeNull();
+    // Open again: nobody closes it directly, and either company may ask anew; then the other one confirms.
+    const closeNow = await call('POST', `/api/v1/dossiers/${id}/close`, tokens.bram);
+    expect([closeNow.statusCode, closeNow.json().detail]).toEqual([
+      403,
+      'Deze statuswijziging is niet toegestaan',
+    ]);
+    const askedByB = await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.bram);
+    expect(askedByB.json().close_request).toMatchObject({
+      company_id: b.company.id,
+      user_name: 'Bram Jansen',
+    });
+    expect((await call('POST', `/api/v1/dossiers/${id}/close`, tokens.anna)).json().status).toBe('closed');
+  });
+
+  it("lets the other company decline for now with a reason ('Nog niet'), named in the line", async () => {
+    const { b, tokens, id } = await twoCompaniesDossier();
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna);
+    const declined = await call('POST', `/api/v1/dossiers/${id}/cancel-close`, tokens.bram, {
+      reason: '  De laatste levering komt volgende week  ',
+    });
+    expect([declined.statusCode, declined.json().status, declined.json().close_request]).toEqual([
+      200,
+      'open',
+      null,
+    ]);
+    expect((await lines(id, tokens.anna)).at(-1)).toBe(
+      `Bram Jansen (${b.company.name}) sluit het dossier nog niet: De laatste levering komt volgende week`,
+    );
+    expect(await requesterColumns(id)).toEqual(NO_REQUESTER);
+  });
+
+  it('refuses withdrawing with nothing to withdraw (409), from a closed dossier (409), to a guest (403), and hides it from another company (404)', async () => {
+    const { tokens, id } = await twoCompaniesDossier();
+    const nothing = await call('POST', `/api/v1/dossiers/${id}/cancel-close`, tokens.anna, {});
+    expect([nothing.statusCode, nothing.json().detail]).toEqual([
+      409,
+      'Er is geen sluitverzoek om in te trekken',
+    ]);
+
+    const internal = await createTenant(t.app, t.db);
+    const closedId = await createDossierVia(t.app, internal.adminToken);
+    await call('POST', `/api/v1/dossiers/${closedId}/close`, internal.adminToken);
+    const closed = await call('POST', `/api/v1/dossiers/${closedId}/cancel-close`, internal.adminToken, {});
+    expect([closed.statusCode, closed.json().detail]).toEqual([409, 'Dit dossier is gesloten']);
+
+    const { id: guestDossier, guestToken } = await dossierWithSignedInGuest(t);
+    expect(
+      (await call('POST', `/api/v1/dossiers/${guestDossier}/cancel-close`, guestToken, {})).statusCode,
+    ).toBe(403);
+
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna);
+    const outsider = await createTenant(t.app, t.db);
+    const hidden = await call('POST', `/api/v1/dossiers/${id}/cancel-close`, outsider.adminToken, {});
+    expect([hidden.statusCode, hidden.json().detail]).toEqual([404, 'Niet gevonden']);
+    const unknown = await call(
+      'POST',
+      `/api/v1/dossiers/${crypto.randomUUID()}/cancel-close`,
+      tokens.anna,
+      {},
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/dossiers/${id}`, tokens.bram)).json().status).toBe('close_request');
+  });
+
+  it('refuses a blank or too long reason with 422 at body.reason, and changes nothing', async () => {
+    const { tokens, id } = await twoCompaniesDossier();
+    const requested = (await call('POST', `/api/v1/dossiers/${id}/request-close`, tokens.anna)).json();
+    const linesBefore = await lines(id, tokens.bram);
+    for (const reason of ['   ', 'x'.repeat(501), 42]) {
+      const refused = await call('POST', `/api/v1/dossiers/${id}/cancel-close`, tokens.bram, { reason });
+      expect([refused.statusCode, refused.json().detail[0].loc]).toEqual([422, ['body', 'reason']]);
+    }
+    const now = (await call('GET', `/api/v1/dossiers/${id}`, tokens.bram)).json();
+    expect([now.status, now.close_request]).toEqual(['close_request', requested.close_request]);
+    expect(await lines(id, tokens.bram)).toEqual(linesBefore);
   });
 });
 

@@ -128,6 +128,27 @@ describe('/ws', () => {
     });
   });
 
+  it('pushes who asked to close, and a withdrawal as a system message and a dossier_update back to open (issue 24)', async () => {
+    const { a, b, id } = await sharedDossier();
+    const socketA = await connect(a.memberToken);
+    await call('POST', `/api/v1/dossiers/${id}/request-close`, a.memberToken);
+    expect(await socketA.waitFor((frame) => frame.type === 'dossier_update')).toMatchObject({
+      status: 'close_request',
+      close_request: { company_id: a.company.id, user_id: a.member.id, user_name: 'Jan Jansen' },
+    });
+    await call('POST', `/api/v1/dossiers/${id}/cancel-close`, b.memberToken, { reason: 'Nog een levering' });
+    expect(
+      await socketA.waitFor((frame) => frame.type === 'dossier_update' && frame.status === 'open'),
+    ).toEqual({ type: 'dossier_update', dossier_id: `dossier:${id}`, status: 'open', close_request: null });
+    expect(
+      await socketA.waitFor((frame) => frame.type === 'system' && String(frame.message).includes('nog niet')),
+    ).toMatchObject({
+      message: `Jan Jansen (${b.company.name}) sluit het dossier nog niet: Nog een levering`,
+      sender_id: b.member.id,
+      unread: false,
+    });
+  });
+
   it('announces read status to the reader', async () => {
     const { b, id } = await sharedDossier();
     const socketB = await connect(b.memberToken);

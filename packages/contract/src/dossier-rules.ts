@@ -13,6 +13,8 @@ export interface RuleActor {
 export interface DossierFacts {
   status: DossierStatus;
   companies: ReadonlyArray<{ id: string; is_meru_client: boolean }>;
+  /** While the status is close_request: the company that asked (issue 24: the other one confirms). */
+  close_requested_by_company_id?: string | null;
 }
 
 const isViewer = (actor: RuleActor) => actor.role === 'viewer';
@@ -28,14 +30,29 @@ export const canCreateDossier = (actor: RuleActor) => !isViewer(actor);
 export const canRequestClosure = (actor: RuleActor, dossier: DossierFacts) =>
   !isViewer(actor) && dossier.status === 'open' && !isInternal(dossier) && !hasExternalCounterparty(dossier);
 
-/** Closing: after a request by any member company; directly by an admin (internal) or with an external counterparty. */
+/** The company that asked to close, while the dossier waits in close_request. */
+const isRequester = (actor: RuleActor, dossier: DossierFacts) =>
+  dossier.status === 'close_request' && dossier.close_requested_by_company_id === actor.company_id;
+
+/**
+ * Closing takes two (issue 24): after one company's request, only the other company confirms. Directly: an admin
+ * closes an internal dossier; a dossier with an external counterparty closes at once (SPEC section 4).
+ */
 export function canCloseDossier(actor: RuleActor, dossier: DossierFacts): boolean {
   if (isViewer(actor)) return false;
-  if (dossier.status === 'close_request') return true;
+  if (dossier.status === 'close_request') return !isRequester(actor, dossier);
   if (dossier.status !== 'open') return false;
   if (isInternal(dossier)) return actor.role === 'admin';
   return hasExternalCounterparty(dossier);
 }
+
+/** The requester asked too soon, and the other company says 'Nog niet': either withdraws a request, back to open. */
+export const canCancelCloseRequest = (actor: RuleActor, dossier: DossierFacts) =>
+  !isViewer(actor) && dossier.status === 'close_request';
+
+/** The requester's own close is refused with its own reason: the other company confirms. */
+export const waitsForOtherCompany = (actor: RuleActor, dossier: DossierFacts) =>
+  !isViewer(actor) && isRequester(actor, dossier);
 
 /** 'Klant/Leverancier toevoegen': only while the dossier has no counterparty yet. */
 export const canAddCounterparty = (actor: RuleActor, dossier: DossierFacts) =>

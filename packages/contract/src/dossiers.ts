@@ -29,6 +29,17 @@ export type CreateDossierRequest = z.infer<typeof CreateDossierRequest>;
 export const DossierCompany = z.object({ id: Id, name: z.string(), is_meru_client: z.boolean() });
 export type DossierCompany = z.infer<typeof DossierCompany>;
 
+/** Who asked to close and when (issue 24), while the dossier waits in close_request; null otherwise. */
+export const CloseRequest = z.object({
+  company_id: Id,
+  company_name: z.string(),
+  /** The user who asked; null once that user's account is gone. */
+  user_id: Id.nullable(),
+  user_name: z.string().nullable(),
+  requested_at: Timestamp,
+});
+export type CloseRequest = z.infer<typeof CloseRequest>;
+
 export const DossierResponse = z.object({
   id: Id,
   title: z.string(),
@@ -36,6 +47,7 @@ export const DossierResponse = z.object({
   created_at: Timestamp,
   counterparty_names: z.array(z.string()),
   companies: z.array(DossierCompany),
+  close_request: CloseRequest.nullable(),
 });
 export type DossierResponse = z.infer<typeof DossierResponse>;
 
@@ -72,6 +84,15 @@ export type SidebarItem = z.infer<typeof SidebarItem>;
 
 export const DossierParams = z.object({ id: Id });
 export const DossierUserParams = z.object({ id: Id, userId: Id });
+
+/**
+ * Withdrawing a close request (POST /api/v1/dossiers/{id}/cancel-close): the requester's 'Sluitverzoek intrekken'
+ * without a reason, or the other company's 'Nog niet' with one; the system line names who withdrew and the reason.
+ */
+export const CancelCloseRequest = z.object({
+  reason: z.string().trim().min(1).max(limits.closeRequestReason.max).optional(),
+});
+export type CancelCloseRequest = z.infer<typeof CancelCloseRequest>;
 
 /** dossier_id in these bodies repeats the path (SPEC section 7); the path is what counts. */
 export const AddDossierCompanyRequest = z.object({ company_id: Id, dossier_id: Id.optional() });

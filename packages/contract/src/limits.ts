@@ -7,6 +7,8 @@ export const limits = {
   password: { min: 8, max: 128 },
   city: { max: 64 },
   dossierTitle: { max: 200 },
+  /** The reason of a withdrawn close request ('Nog niet', issue 24). */
+  closeRequestReason: { max: 500 },
   message: { max: 10_000 },
   messagePageSize: 50,
   messagePageMax: 200,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { DocumentResponse } from './documents.ts';
-import { DossierChannel } from './dossiers.ts';
+import { CloseRequest, DossierChannel } from './dossiers.ts';
 import { DossierStatus, RelationStatus } from './enums.ts';
 import { AccessChangedFrame } from './guests.ts';
 import { InvoiceResponse } from './invoices.ts';
@@ -39,6 +39,8 @@ export const ServerFrame = z.discriminatedUnion('type', [
     dossier_id: channel,
     title: z.string().optional(),
     status: DossierStatus.optional(),
+    /** With a status change (issue 24): who asked to close, or null once closed or withdrawn. */
+    close_request: CloseRequest.nullable().optional(),
   }),
   z.object({ type: z.literal('read_status'), dossier_id: channel, user_id: Id, read_seq: z.number().int() }),
   z.object({ type: z.literal('dossier_created'), dossier_id: channel, title: z.string() }),

@@ -96,6 +96,10 @@ export interface DossiersTable {
   last_message_at: NullableTimestamp;
   last_message_preview: string | null;
   last_message_sender: string | null;
+  /** While the status is close_request: the company and user that asked, and when (issue 24); null otherwise. */
+  close_requested_by_company_id: string | null;
+  close_requested_by_user_id: string | null;
+  close_requested_at: NullableTimestamp;
 }
 
 export interface DossierCompaniesTable {

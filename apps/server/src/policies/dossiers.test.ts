@@ -4,6 +4,7 @@ import {
   type DossierFacts,
   mayAddCounterparty,
   mayAddMember,
+  mayCancelCloseRequest,
   mayCloseDossier,
   mayCreateDossier,
   mayLeaveDossier,
@@ -25,6 +26,15 @@ const dossier = (status: DossierFacts['status'], ...others: DossierFacts['compan
   status,
   companies: [own, ...others],
 });
+/** A two clients' dossier waiting in close_request, asked by the company given (issue 24). */
+const requestedBy = (companyId: string | null): DossierFacts => ({
+  ...dossier('close_request', client),
+  close_requested_by_company_id: companyId,
+});
+const otherUser: PolicyActor = { id: 'o', role: 'user', company_id: 'c2' };
+const otherAdmin: PolicyActor = { id: 'p', role: 'admin', company_id: 'c2' };
+const NEEDS_OTHER =
+  'Het andere bedrijf moet het sluiten bevestigen: jouw bedrijf heeft het sluitverzoek gedaan';
 
 describe('dossier status rules (SPEC section 4)', () => {
   it.each([
@@ -46,8 +56,42 @@ describe('dossier status rules (SPEC section 4)', () => {
     ['external counterparty, open', user, dossier('open', external), 'allowed'],
     ['closed', admin, dossier('closed'), 409],
     ['viewer after a request', viewer, dossier('close_request', client), 403],
+    ['the other company confirms a request', otherUser, requestedBy('c1'), 'allowed'],
+    ["the other company's admin confirms a request", otherAdmin, requestedBy('c1'), 'allowed'],
+    ['the requesting company does not confirm its own request', user, requestedBy('c1'), 403],
+    ["nor does the requesting company's admin", admin, requestedBy('c1'), 403],
+    ['a request of unknown origin (before issue 24): either company', user, requestedBy(null), 'allowed'],
   ])('close: %s', (_case, actor, facts, expected) => {
     expect(outcome(mayCloseDossier(actor, facts))).toBe(expected);
+  });
+
+  it('tells the requesting company why it may not close, and others the plain refusal', () => {
+    expect(mayCloseDossier(user, requestedBy('c1'))).toEqual({
+      allowed: false,
+      status: 403,
+      detail: NEEDS_OTHER,
+    });
+    expect(mayCloseDossier(user, dossier('open', client))).toMatchObject({
+      status: 403,
+      detail: /niet toegestaan/,
+    });
+    expect(mayCloseDossier(viewer, requestedBy('c2'))).toMatchObject({
+      status: 403,
+      detail: /niet toegestaan/,
+    });
+  });
+
+  it.each([
+    ['the requesting company withdraws', user, requestedBy('c1'), 'allowed'],
+    ["the requesting company's admin withdraws", admin, requestedBy('c1'), 'allowed'],
+    ["the other company says 'Nog niet'", otherUser, requestedBy('c1'), 'allowed'],
+    ['a viewer never withdraws', viewer, requestedBy('c1'), 403],
+    ['a viewer of an open dossier: 403 before its state', viewer, dossier('open', external), 403],
+    ['nothing to withdraw in an open dossier', user, dossier('open', client), 409],
+    ['an internal dossier waits for nobody', admin, dossier('open'), 409],
+    ['closed: a conflict with its state, whoever asks', viewer, dossier('closed', client), 409],
+  ])('withdraw a close request: %s', (_case, actor, facts, expected) => {
+    expect(outcome(mayCancelCloseRequest(actor, facts))).toBe(expected);
   });
 });
 

@@ -23,8 +23,24 @@ export const mayCreateDossier = (actor: PolicyActor): Decision =>
 export const mayRequestClosure = (actor: PolicyActor, facts: Facts) =>
   dossierChange(facts, rules.canRequestClosure(actor, facts), refusals.transitionRefused);
 
+/** The company that asked to close hears why it may not confirm its own request (issue 24). */
 export const mayCloseDossier = (actor: PolicyActor, facts: Facts) =>
-  dossierChange(facts, rules.canCloseDossier(actor, facts), refusals.transitionRefused);
+  dossierChange(
+    facts,
+    rules.canCloseDossier(actor, facts),
+    rules.waitsForOtherCompany(actor, facts) ? refusals.closeNeedsOtherCompany : refusals.transitionRefused,
+  );
+
+/**
+ * Withdrawing a close request (issue 24): either company, never a guest (403); with no request to withdraw the
+ * dossier's state refuses it (409), as a closed dossier does.
+ */
+export const mayCancelCloseRequest = (actor: PolicyActor, facts: Facts) =>
+  firstRefusal(
+    [facts.status === 'closed', () => clash(refusals.dossierClosed)],
+    [isViewer(actor), () => deny(refusals.transitionRefused)],
+    [!rules.canCancelCloseRequest(actor, facts), () => clash(refusals.noCloseRequest)],
+  );
 
 export const mayAddCounterparty = (actor: PolicyActor, facts: Facts) =>
   dossierChange(

@@ -9,6 +9,11 @@ export const refusals = {
   notAClientAdd: 'Je bent geen klant van het platform en kunt geen gebruikers toevoegen',
   hasCounterparty: 'Dit dossier heeft al een klant of leverancier',
   transitionRefused: 'Deze statuswijziging is niet toegestaan',
+  /** Closing takes two (issue 24): the company that asked cannot confirm its own request. */
+  closeNeedsOtherCompany:
+    'Het andere bedrijf moet het sluiten bevestigen: jouw bedrijf heeft het sluitverzoek gedaan',
+  /** Withdrawing a close request of a dossier that is open (issue 24). */
+  noCloseRequest: 'Er is geen sluitverzoek om in te trekken',
   cannotLeave: 'Je kunt dit dossier niet verlaten',
   cannotRemoveMember: 'Je kunt deze gebruiker niet verwijderen',
   cannotRemoveYourself: 'Je kunt jezelf niet verwijderen',

@@ -9,6 +9,7 @@ import * as notificationBatches from './007-notification-batches.ts';
 import * as invoices from './008-invoices.ts';
 import * as search from './009-search.ts';
 import * as searchSpeed from './010-search-speed.ts';
+import * as twoPartyClosure from './011-two-party-closure.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-invoices': invoices,
   '009-search': search,
   '010-search-speed': searchSpeed,
+  '011-two-party-closure': twoPartyClosure,
 };

@@ -1,5 +1,6 @@
 import {
   type AvailableUser,
+  type CloseRequest,
   type DossierDataResponse,
   type DossierMember,
   type DossierResponse,
@@ -17,9 +18,39 @@ export function counterpartyNames(companies: Company[], actorCompanyId: string):
   return others.length > 0 ? others : [INTERNAL_DOSSIER_NAME];
 }
 
+/** Who asked to close a dossier and when (queries.ts closeRequestOf); the user's names are null once they are gone. */
+export interface CloseRequestRow {
+  company_id: string;
+  company_name: string;
+  user_id: string | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+  requested_at: Date;
+}
+
+export function presentCloseRequest(row: CloseRequestRow): CloseRequest {
+  const { company_id, company_name, user_id, user_first_name, user_last_name } = row;
+  return {
+    company_id,
+    company_name,
+    user_id,
+    user_name:
+      user_first_name === null
+        ? null
+        : fullName({ first_name: user_first_name, last_name: user_last_name ?? '' }),
+    requested_at: row.requested_at.toISOString(),
+  };
+}
+
+/** A dossier as its commands and reads return it: the row, its companies and who asked to close it (or null). */
+export interface DossierView {
+  dossier: Dossier;
+  companies: Company[];
+  closeRequest: CloseRequestRow | null;
+}
+
 export function presentDossier(
-  dossier: Dossier,
-  companies: Company[],
+  { dossier, companies, closeRequest }: DossierView,
   actorCompanyId: string,
 ): DossierResponse {
   return {
@@ -29,6 +60,7 @@ export function presentDossier(
     created_at: dossier.created_at.toISOString(),
     counterparty_names: counterpartyNames(companies, actorCompanyId),
     companies: companies.map(({ id, name, is_meru_client }) => ({ id, name, is_meru_client })),
+    close_request: closeRequest && presentCloseRequest(closeRequest),
   };
 }
 
@@ -54,12 +86,10 @@ export function presentMember(member: MemberRow): DossierMember {
 }
 
 export function presentDossierData(
-  dossier: Dossier,
-  companies: Company[],
-  members: MemberRow[],
+  view: DossierView & { members: MemberRow[] },
   actorCompanyId: string,
 ): DossierDataResponse {
-  return { ...presentDossier(dossier, companies, actorCompanyId), users: members.map(presentMember) };
+  return { ...presentDossier(view, actorCompanyId), users: view.members.map(presentMember) };
 }
 
 export interface SidebarRow {

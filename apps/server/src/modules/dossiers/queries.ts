@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accessValidAt } from '../membership/index.ts';
-import type { MemberRow, SidebarRow } from './presenter.ts';
+import type { CloseRequestRow, MemberRow, SidebarRow } from './presenter.ts';
 
 type Db = Kysely<Database>;
 
@@ -31,6 +31,29 @@ export async function sidebarRows(db: Db, userId: string, now: Date, limit?: num
     .orderBy('dossiers.id');
   if (limit) query = query.limit(limit);
   return query.execute();
+}
+
+/**
+ * Who asked to close the dossier, and when (issue 24): the company and the user by name, the user gone (null) once
+ * their account is deleted. Undefined when nobody asked.
+ */
+export async function closeRequestOf(db: Db, dossierId: string): Promise<CloseRequestRow | undefined> {
+  return db
+    .selectFrom('dossiers')
+    .innerJoin('companies', 'companies.id', 'dossiers.close_requested_by_company_id')
+    .leftJoin('users', 'users.id', 'dossiers.close_requested_by_user_id')
+    .select([
+      'companies.id as company_id',
+      'companies.name as company_name',
+      'users.id as user_id',
+      'users.first_name as user_first_name',
+      'users.last_name as user_last_name',
+      'dossiers.close_requested_at as requested_at',
+    ])
+    .where('dossiers.id', '=', dossierId)
+    .where('dossiers.close_requested_at', 'is not', null)
+    .$narrowType<{ requested_at: NotNull }>()
+    .executeTakeFirst();
 }
 
 /** Every member of the dossier (removed ones too), with their company, for the dossier data modal. */

@@ -2,6 +2,7 @@ import {
   AddDossierCompanyRequest,
   AddDossierUserRequest,
   AvailableUser,
+  CancelCloseRequest,
   CreateDossierRequest,
   DossierDataResponse,
   DossierMember,
@@ -23,6 +24,7 @@ import { plainJsonSerializer } from '../../http/plain-serializer.ts';
 import { addCounterparty } from './commands/add-counterparty.ts';
 import { addDossierCompany } from './commands/add-dossier-company.ts';
 import { addDossierUser } from './commands/add-dossier-user.ts';
+import { cancelCloseRequest } from './commands/cancel-close-request.ts';
 import { changeDossierStatus } from './commands/change-dossier-status.ts';
 import { createDossier } from './commands/create-dossier.ts';
 import { inviteGuestToDossier } from './commands/invite-guest.ts';
@@ -62,8 +64,8 @@ export async function dossierRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: CreateDossierRequest, response: { 201: DossierResponse } } },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { dossier, companies } = await createDossier(deps, actor, request.body);
-      return reply.code(201).send(presentDossier(dossier, companies, actor.user.company_id));
+      const created = await createDossier(deps, actor, request.body);
+      return reply.code(201).send(presentDossier({ ...created, closeRequest: null }, actor.user.company_id));
     },
   );
 
@@ -72,8 +74,7 @@ export async function dossierRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: DossierParams, response: { 200: DossierResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies } = await dossierFor(deps, actor, request.params.id);
-      return presentDossier(dossier, companies, actor.user.company_id);
+      return presentDossier(await dossierFor(deps, actor, request.params.id), actor.user.company_id);
     },
   );
 
@@ -82,8 +83,7 @@ export async function dossierRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: DossierParams, response: { 200: DossierDataResponse } } },
     async (request) => {
       const actor = actorOf(request);
-      const { dossier, companies, members } = await dossierDataFor(deps, actor, request.params.id);
-      return presentDossierData(dossier, companies, members, actor.user.company_id);
+      return presentDossierData(await dossierDataFor(deps, actor, request.params.id), actor.user.company_id);
     },
   );
 
@@ -93,11 +93,21 @@ export async function dossierRoutes(fastify: FastifyInstance) {
       { schema: { tags, params: DossierParams, response: { 200: DossierResponse } } },
       async (request) => {
         const actor = actorOf(request);
-        const { dossier, companies } = await changeDossierStatus(deps, actor, request.params.id, transition);
-        return presentDossier(dossier, companies, actor.user.company_id);
+        const changed = await changeDossierStatus(deps, actor, request.params.id, transition);
+        return presentDossier(changed, actor.user.company_id);
       },
     );
   }
+
+  app.post(
+    '/api/v1/dossiers/:id/cancel-close',
+    { schema: { tags, params: DossierParams, body: CancelCloseRequest, response: { 200: DossierResponse } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const withdrawn = await cancelCloseRequest(deps, actor, request.params.id, request.body);
+      return presentDossier(withdrawn, actor.user.company_id);
+    },
+  );
 
   app.get(
     '/app/dossiers/:id/available-users',

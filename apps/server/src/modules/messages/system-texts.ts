@@ -10,6 +10,11 @@ export const systemText = {
   guestInvited: (email: string, actor: string) => `${email} is door ${actor} uitgenodigd als gast`,
   closureRequested: (actor: string) => `${actor} heeft gevraagd het dossier te sluiten`,
   closed: (actor: string) => `${actor} heeft het dossier gesloten`,
+  /** A withdrawn close request (issue 24), by the company that asked, or declined by the other ('Nog niet'). */
+  closureWithdrawn: (actor: string, reason?: string) =>
+    `${actor} heeft het sluitverzoek ingetrokken${reason ? `: ${reason}` : ''}`,
+  closureDeclined: (actor: string, reason?: string) =>
+    `${actor} sluit het dossier nog niet${reason ? `: ${reason}` : ''}`,
   extensionRequested: (guest: string) => `${guest} heeft verlenging van de toegang aangevraagd`,
   accessRenewed: (guest: string, until: Date, actor: string) =>
     `Toegang van ${guest} verlengd tot ${dutchDate(until)} door ${actor}`,

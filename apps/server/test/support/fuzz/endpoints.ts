@@ -1,6 +1,7 @@
 import {
   AddDossierCompanyRequest,
   AddDossierUserRequest,
+  CancelCloseRequest,
   CompanySearchQuery,
   CreateDossierRequest,
   CreateInvoiceRequest,
@@ -386,6 +387,14 @@ export const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/v1/dossiers/{id}/request-close',
     params: DossierParams,
+    access: 'signed-in',
+    ids: dossier,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/dossiers/{id}/cancel-close',
+    params: DossierParams,
+    body: CancelCloseRequest,
     access: 'signed-in',
     ids: dossier,
   },

@@ -39,6 +39,16 @@ export const dossierEndpoints: Endpoint[] = [
     request: async (context) => ({ method: 'POST', url: `/api/v1/dossiers/${await target(context)}/close` }),
   }),
   dossierRoute({
+    method: 'POST',
+    route: '/api/v1/dossiers/:id/cancel-close',
+    action: 'withdraw the close request',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/v1/dossiers/${await target(context)}/cancel-close`,
+      payload: { reason: 'Nog niet: een vraag uit de matrix' },
+    }),
+  }),
+  dossierRoute({
     method: 'GET',
     route: '/app/dossiers/:id/available-users',
     action: 'list the users to add',

@@ -80,11 +80,16 @@ export interface Membership {
   invited_by_company_id: string | null;
 }
 
-/** The companies of a dossier and its status (SPEC section 3). */
+/** The companies of a dossier and its status (SPEC section 3); while in close_request, the company that asked. */
 export interface DossierFacts {
   status: DossierStatus;
   companies: ReadonlyArray<{ id: string; is_meru_client: boolean }>;
+  /** Issue 24: only the other company closes; either withdraws. */
+  closeRequestedBy?: CompanyKey;
 }
+
+/** The shared dossier's close request is B's (build-world.ts asks it through B's admin); A's people confirm it. */
+export const SHARED_CLOSE_REQUESTER: 'A' | 'B' = 'B';
 
 /** A guest's access has ended by the model's now (README: from then on the dossier answers 403). */
 export const accessHasEnded = (access: Pick<Membership, 'token_expires_at'>) =>
@@ -135,7 +140,11 @@ const situation = (kind: DossierKind, status: DossierStatus): Situation => ({
   key: `${kind}-${status}`,
   label: `${kind} dossier, ${status}`,
   kind,
-  facts: { status, companies: kinds[kind].companies.map((key) => companies[key]) },
+  facts: {
+    status,
+    companies: kinds[kind].companies.map((key) => companies[key]),
+    ...(status === 'close_request' && { closeRequestedBy: SHARED_CLOSE_REQUESTER }),
+  },
   members: kinds[kind].members,
 });
 

@@ -35,6 +35,7 @@ export type Action =
   | 'send a message'
   | 'request closure'
   | 'close'
+  | 'withdraw the close request'
   | 'list the users to add'
   | 'add the counterparty'
   | 'add a member'
@@ -137,6 +138,9 @@ export const conditions = {
   'not a guest': (c: Case) => role(c) !== 'viewer' || membership(c)?.token_expires_at === null,
   open: (c: Case) => dossier(c).facts.status === 'open',
   'close requested': (c: Case) => dossier(c).facts.status === 'close_request',
+  /** Issue 24: the caller's company asked to close the dossier (it waits in close_request). */
+  'of the requesting company': (c: Case) =>
+    company(c) !== undefined && dossier(c).facts.closeRequestedBy === company(c),
   closed: (c: Case) => dossier(c).facts.status === 'closed',
   /** One company only (SPEC section 4 'Internal dossier'). */
   internal: (c: Case) => companiesOf(c).length < 2,

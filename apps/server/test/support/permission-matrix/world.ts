@@ -11,7 +11,20 @@ import type { ListeningApp } from '../listening-app.ts';
 import type { TestClock } from '../test-clock.ts';
 import { uploadVia } from '../uploads.ts';
 import type { DossierRealm, Realm } from './actors.ts';
-import { type CompanyKey, companies, type PersonKey, people, type Situation } from './model.ts';
+import {
+  type CompanyKey,
+  companies,
+  type PersonKey,
+  people,
+  SHARED_CLOSE_REQUESTER,
+  type Situation,
+} from './model.ts';
+
+/** Who asks to close the shared dossier for the requesting company, and who of the other company confirms. */
+const SHARED_CLOSE_STEPS = {
+  A: { asks: 'aMember', confirms: 'bAdmin' },
+  B: { asks: 'bAdmin', confirms: 'aMember' },
+} as const satisfies Partial<Record<CompanyKey, { asks: PersonKey; confirms: PersonKey }>>;
 
 export interface Marker {
   realm: Realm;
@@ -158,14 +171,16 @@ export class World {
     return this.call('aAdmin', 'POST', `/api/v1/dossiers/${dossierId}/users`, { user_id: this.userId(key) });
   }
 
-  /** Moves a dossier to a state the way its members do (SPEC section 4). */
+  /** Moves a dossier to a state the way its members do (SPEC section 4; issue 24: the model's company asks). */
   async bringTo(dossierId: string, where: Situation) {
     const { status } = where.facts;
     if (status === 'open') return;
+    const shared = SHARED_CLOSE_STEPS[SHARED_CLOSE_REQUESTER];
     if (where.kind === 'shared')
-      await this.call('bAdmin', 'POST', `/api/v1/dossiers/${dossierId}/request-close`);
-    // An internal dossier is closed by an admin; any member closes the others (SPEC section 4).
-    const closer = where.kind === 'internal' ? 'aAdmin' : 'aMember';
+      await this.call(shared.asks, 'POST', `/api/v1/dossiers/${dossierId}/request-close`);
+    // An internal dossier is closed by an admin, a shared one by the company that did not ask, the others by any member.
+    const closer =
+      where.kind === 'internal' ? 'aAdmin' : where.kind === 'shared' ? shared.confirms : 'aMember';
     if (status === 'closed') await this.call(closer, 'POST', `/api/v1/dossiers/${dossierId}/close`);
   }
 
