@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.ts';
+import { readSeqOf } from '../src/modules/membership/index.ts';
 import { historyPage, messagesAfter } from '../src/modules/messages/queries.ts';
 import { createDossierVia, sendVia } from './support/dossier-factories.ts';
 import { createTenant } from './support/factories.ts';
@@ -28,7 +29,7 @@ async function dossierWithMessages() {
 }
 
 describe('the chat pages as prepared statements', () => {
-  it('parses and plans a history page and a catch-up page once per connection', async () => {
+  it("parses and plans a history page, a catch-up page and the reader's read_seq once per connection", async () => {
     const { dossierId, reader } = await dossierWithMessages();
     const [before, after] = await onOneConnection(async (db) => {
       const earlier = await preparedStatements(db);
@@ -36,13 +37,15 @@ describe('the chat pages as prepared statements', () => {
         await historyPage(db, dossierId, 50, undefined, reader);
         await historyPage(db, dossierId, 50, 1e12, reader);
         await messagesAfter(db, dossierId, 0, 50, reader);
+        await readSeqOf(db, dossierId, reader.id, reader.now);
       }
       return [earlier, await preparedStatements(db)];
     });
-    // First pages, pages before a message, and catch-ups: three statements, however often they ran.
+    // First pages, pages before a message, catch-ups, and where the reader stood (issue 24's unread): four
+    // statements, however often they ran.
     const added = after.filter((name) => !before.includes(name));
-    expect(added.filter((name) => name.startsWith('hot_'))).toHaveLength(3);
-    expect(added).toHaveLength(3);
+    expect(added.filter((name) => name.startsWith('hot_'))).toHaveLength(4);
+    expect(added).toHaveLength(4);
   });
 
   it('keeps answering pages when a migration adds a column to messages while the server runs', async () => {
