@@ -396,7 +396,7 @@ export async function main(): Promise<void> {
         '## Search (bench/search.ts)',
         '',
         `Machine: ${machineSummary()}.`,
-        'Command: `npm run bench -- search` (or `npx tsx bench/search.ts`).',
+        'Command: `npx tsx bench/search.ts` (`npm run bench -- search` runs it after the company search).',
         '',
         ...results.flatMap((result) => [
           `### ${result.description}`,

@@ -346,6 +346,41 @@ describe('only what the caller may read', () => {
     ]);
   });
 
+  // More than 20 dossiers: the search starts from the index's matches, not from the member's dossiers one by one
+  // (modules/search/queries.ts); it must find the same kinds, and still nothing of another company.
+  it('finds every kind for a member of many dossiers, and still nothing of another company', async () => {
+    const a = await createTenant(t.app, t.db);
+    const ids: string[] = [];
+    for (let index = 0; index < 22; index += 1)
+      ids.push(await createDossierVia(t.app, a.memberToken, { title: `Project ${index}` }));
+    const target = await createDossierVia(t.app, a.memberToken, { title: 'Steigerbouw hal D' });
+    await sendVia(t.app, a.memberToken, target, 'De steigerbouwer komt maandag');
+    const pdf = await pdfSaying(['Keuringsrapport', 'De steigerbouw is goedgekeurd.']);
+    const uploaded = await uploadVia(t.app, a.memberToken, ids[3] ?? '', [
+      { name: 'rapport.pdf', bytes: pdf, type: 'application/pdf' },
+      { name: 'Steigerbouw_tekening.pdf', bytes: await pdfSaying(['Tekening']), type: 'application/pdf' },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await indexDocuments();
+    const outsider = await dossierSaying(['Steigerbouw bij de buren'], 'Steigerbouw buren');
+
+    const found = await hits(a.memberToken, 'steigerbouw');
+    expect(found.map((hit) => [hit.kind, hit.filename ?? hit.dossier_title]).sort()).toEqual(
+      [
+        ['dossier', 'Steigerbouw hal D'],
+        ['document', 'Steigerbouw_tekening.pdf'],
+        ['document', 'rapport.pdf'],
+        // 'steigerbouwer', by the start of the word
+        ['message', 'Steigerbouw hal D'],
+      ].sort(),
+    );
+    expect(found.some((hit) => hit.dossier_id === outsider.id)).toBe(false);
+    expect((await hits(outsider.a.memberToken, 'steigerbouw')).map((hit) => hit.dossier_id)).toEqual([
+      outsider.id,
+      outsider.id,
+    ]);
+  });
+
   it('finds nothing of a dossier from the moment its member is removed', async () => {
     const { a, id } = await dossierSaying(['Sleutel ligt bij de portier']);
     expect(await hits(a.memberToken, 'portier')).toHaveLength(1);

@@ -24,10 +24,13 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + MARK_START + MARK_END;
 const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
 
-/** A text longer than this is headlined in a window of this size around the first place a searched word starts. */
-const WINDOW_CHARS = 1_200;
+/**
+ * A text longer than this is headlined in a window of this size around the first place a searched word starts: room
+ * for the headline's two fragments of up to 24 words.
+ */
+const WINDOW_CHARS = 600;
 /** How much of the window comes before that place. */
-const WINDOW_BEFORE = 300;
+const WINDOW_BEFORE = 150;
 
 /**
  * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
@@ -73,6 +76,56 @@ export interface SearchPageRow {
  * 1,000,000 messages). Measured with bench/search.ts.
  */
 const FEW_MESSAGES = 2_000;
+/** ... in at most this many dossiers (the sum is taken over this many and one more, so it stays quick). */
+const FEW_DOSSIERS = 20;
+
+/**
+ * The tables a search matches, each found either way (searchPageStatement): `{name}_hits` are its rows in the
+ * user's dossiers that match. The GIN index's matches are gathered once (`materialized`) before they are kept to the
+ * user's dossiers: otherwise a plan without statistics may scan the index again for each dossier.
+ */
+interface MatchedTable {
+  name: string;
+  /** The column holding the row's dossier. */
+  dossier: string;
+  /** What the rest of the search reads of a hit. */
+  columns: string[];
+  /** More conditions on a row (SQL of our own, never input). */
+  where?: string;
+}
+
+const MATCHED: MatchedTable[] = [
+  { name: 'messages', dossier: 'dossier_id', columns: ['id', 'dossier_id', 'created_at', 'search_vector'] },
+  {
+    name: 'documents',
+    dossier: 'dossier_id',
+    columns: ['id', 'search_vector'],
+    where: 'and x.deleted_at is null',
+  },
+  { name: 'document_text_chunks', dossier: 'dossier_id', columns: ['document_id', 'search_vector'] },
+  { name: 'dossiers', dossier: 'id', columns: ['id', 'created_at', 'search_vector'] },
+];
+
+/** The two CTEs of a table's hits (MATCHED); `few` is whether the user reads few messages. */
+function hitsOf(table: MatchedTable, few: RawBuilder<unknown>): RawBuilder<unknown> {
+  const columns = sql.raw(table.columns.map((column) => `x.${column}`).join(', '));
+  const [name, dossier, where] = [sql.raw(table.name), sql.raw(table.dossier), sql.raw(table.where ?? '')];
+  const indexed = sql.raw(`${table.name}_indexed`);
+  return sql`${indexed} as materialized (
+      select ${columns}, x.${dossier} as in_dossier from ${name} x, terms t
+      where not ${few} and x.search_vector @@ t.query ${where}
+    ),
+    ${sql.raw(`${table.name}_hits`)} as (
+      select ${columns}
+      from readable r cross join terms t cross join lateral (
+        select x.* from ${name} x
+        where x.${dossier} = r.dossier_id and (x.search_vector @@ t.query) is true ${where}
+        offset 0) x
+      where ${few}
+      union all
+      select ${columns} from ${indexed} x join readable r on r.dossier_id = x.in_dossier
+    )`;
+}
 
 /**
  * A page of hits, best first, with what each shows (dossier title, sender or file name, headline): one prepared
@@ -89,6 +142,12 @@ const FEW_MESSAGES = 2_000;
  * scans reads the word's whole posting list).
  */
 export async function searchPage(db: Db, search: SearchPageSearch): Promise<SearchPageRow[]> {
+  const statement = searchPageStatement(search);
+  return executePrepared(db, { compile: () => statement.compile(db) });
+}
+
+/** searchPage's statement (bench/search.ts explains it). */
+export function searchPageStatement(search: SearchPageSearch): RawBuilder<SearchPageRow> {
   const { after, limit } = search;
   const kind = search.kind ?? null;
   const dossierId = search.dossierId ?? null;
@@ -103,71 +162,28 @@ export async function searchPage(db: Db, search: SearchPageSearch): Promise<Sear
     where (${after?.rank ?? null}::real is null or (b.rank, b.created_at, b.kind, b.key) <
       (${after?.rank ?? null}::real, ${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.key ?? null}::text))
     order by b.rank desc, b.created_at desc, b.key desc limit ${limit})`;
-  const statement = sql<SearchPageRow>`
+  return sql<SearchPageRow>`
     with readable as (
       select dossier_users.dossier_id from dossier_users
       where dossier_users.user_id = ${search.userId} and dossier_users.status = 'active' and ${accessValidAt(search.now)}
         and (${dossierId}::uuid is null or dossier_users.dossier_id = ${dossierId}::uuid)
     ),
     terms as (select ${tsqueryOf(search.terms)} as query),
+    -- Whether the user reads few messages, found from at most FEW_DOSSIERS + 1 of their dossiers.
     scope as (
-      select coalesce(sum(d.last_seq), 0) <= ${FEW_MESSAGES} as few
-      from readable r join dossiers d on d.id = r.dossier_id
+      select count(*) <= ${FEW_DOSSIERS} and coalesce(sum(s.last_seq), 0) <= ${FEW_MESSAGES} as few
+      from (select d.last_seq from readable r join dossiers d on d.id = r.dossier_id limit ${FEW_DOSSIERS + 1}) s
     ),
-    message_hits as (
-      select m.id, m.dossier_id, m.created_at, m.search_vector
-      from readable r cross join terms t cross join lateral (
-        select m.id, m.dossier_id, m.created_at, m.search_vector from messages m
-        where m.dossier_id = r.dossier_id and (m.search_vector @@ t.query) is true
-        offset 0) m
-      where ${few}
-      union all
-      select m.id, m.dossier_id, m.created_at, m.search_vector
-      from (
-        select m.id, m.dossier_id, m.created_at, m.search_vector from messages m, terms t
-        where m.search_vector @@ t.query
-        offset 0) m
-      join readable r on r.dossier_id = m.dossier_id
-      where not ${few}
-    ),
-    name_hits as (
-      select d.id as document_id, d.search_vector
-      from readable r cross join terms t cross join lateral (
-        select d.id, d.search_vector from documents d
-        where d.dossier_id = r.dossier_id and d.deleted_at is null and (d.search_vector @@ t.query) is true
-        offset 0) d
-      where ${few}
-      union all
-      select d.id, d.search_vector
-      from (
-        select d.id, d.dossier_id, d.search_vector from documents d, terms t
-        where d.deleted_at is null and d.search_vector @@ t.query
-        offset 0) d
-      join readable r on r.dossier_id = d.dossier_id
-      where not ${few}
-    ),
-    chunk_hits as (
-      select c.document_id, c.search_vector
-      from readable r cross join terms t cross join lateral (
-        select c.document_id, c.search_vector from document_text_chunks c
-        where c.dossier_id = r.dossier_id and (c.search_vector @@ t.query) is true
-        offset 0) c
-      where ${few}
-      union all
-      select c.document_id, c.search_vector
-      from (
-        select c.document_id, c.dossier_id, c.search_vector from document_text_chunks c, terms t
-        where c.search_vector @@ t.query
-        offset 0) c
-      join readable r on r.dossier_id = c.dossier_id
-      where not ${few}
-    ),
+    ${sql.join(
+      MATCHED.map((table) => hitsOf(table, few)),
+      sql`, `,
+    )},
     page as (
       select h.* from (
         ${best(sql`
           select 'message'::text as kind, h.id::text as key, h.id as message_id, null::uuid as document_id,
             h.dossier_id, h.created_at, ts_rank(h.search_vector, t.query) as rank
-          from message_hits h, terms t
+          from messages_hits h, terms t
           where ${wanted('message')}`)}
         union all
         ${best(sql`
@@ -175,9 +191,9 @@ export async function searchPage(db: Db, search: SearchPageSearch): Promise<Sear
             d.dossier_id, d.created_at, x.rank
           from (
             select y.document_id, max(y.rank) as rank from (
-              select h.document_id, ts_rank(h.search_vector, t.query) as rank from name_hits h, terms t
+              select h.id as document_id, ts_rank(h.search_vector, t.query) as rank from documents_hits h, terms t
               union all
-              select h.document_id, ts_rank(h.search_vector, t.query) as rank from chunk_hits h, terms t
+              select h.document_id, ts_rank(h.search_vector, t.query) as rank from document_text_chunks_hits h, terms t
             ) y group by y.document_id
           ) x join documents d on d.id = x.document_id
           where ${wanted('document')} and d.deleted_at is null`)}
@@ -185,10 +201,7 @@ export async function searchPage(db: Db, search: SearchPageSearch): Promise<Sear
         ${best(sql`
           select 'dossier'::text as kind, ds.id::text as key, null::bigint as message_id, null::uuid as document_id,
             ds.id as dossier_id, ds.created_at, ts_rank(ds.search_vector, t.query) as rank
-          from readable r cross join terms t cross join lateral (
-            select ds.id, ds.created_at, ds.search_vector from dossiers ds
-            where ds.id = r.dossier_id and (ds.search_vector @@ t.query) is true
-            offset 0) ds
+          from dossiers_hits ds, terms t
           where ${wanted('dossier')}`)}
       ) h
       order by h.rank desc, h.created_at desc, h.kind desc, h.key desc limit ${limit}
@@ -215,5 +228,4 @@ export async function searchPage(db: Db, search: SearchPageSearch): Promise<Sear
     left join users u on u.id = m.sender_id
     left join documents d on d.id = p.document_id
     order by p.rank desc, p.created_at desc, p.kind desc, p.key desc`;
-  return executePrepared(db, { compile: () => statement.compile(db) });
 }
