@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 /** The full-text indexes of migration 009. */
-const SEARCH_INDEXES = ['messages_search', 'documents_search', 'dossiers_search', 'document_text_chunks_search'];
+const SEARCH_INDEXES = [
+  'messages_search',
+  'documents_search',
+  'dossiers_search',
+  'document_text_chunks_search',
+];
 
 /**
  * Search made quick for what bench/search.ts measured (issue 22, item 5): headlines made in one function, the chunks
