@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './accounts.ts';
 export * from './billing.ts';
 export * from './common.ts';

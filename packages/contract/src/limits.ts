@@ -31,6 +31,16 @@ export const limits = {
   resetTokenMinutes: 60,
   inviteTokenDays: 7,
   sessionDays: 30,
+  /** Second factors (issue 23). */
+  secondFactor: {
+    recoveryCodes: 10,
+    /** The longest code a person may type (a recovery code with its dash and spaces). */
+    codeMaxChars: 32,
+    /** The first step's ticket lives this long and ends after this many wrong codes. */
+    mfaTokenMinutes: 5,
+    mfaTokenMaxWrongCodes: 5,
+    passkeyNameMax: 64,
+  },
   viewerAccessDays: 30,
   /** A guest's repeated extension requests within this window write, mail and announce nothing new. */
   extensionRequestQuietMinutes: 60,
