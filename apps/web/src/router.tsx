@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Issue 23: where a session that must enrol a second factor first is kept (routes/app-area.tsx guards /app).
+        path: 'two-step-setup',
+        lazy: screen(() => import('./routes/two-step-setup-page.tsx').then((m) => m.TwoStepSetupPage)),
+      },
+      {
         path: 'app',
         lazy: screen(() => import('./routes/app-area.tsx').then((m) => m.AppArea)),
         children: [

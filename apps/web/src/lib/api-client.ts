@@ -1,5 +1,7 @@
+import { SECOND_FACTOR_REQUIRED } from '@dossier/contract';
 import { z } from 'zod';
 import { nl } from '../i18n/nl.ts';
+import { markEnrolmentRequired } from './enrolment-required.ts';
 import { clearAccessToken, getAccessToken } from './session.ts';
 
 /** A non-OK answer of the API: its status, the parsed body and a readable message. */
@@ -72,6 +74,11 @@ function detailTextOf(body: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The machine-readable `code` of an error body (e.g. issue 23's 'second_factor_required'), when it has one. */
+function codeOf(body: unknown): unknown {
+  return body && typeof body === 'object' && 'code' in body ? body.code : undefined;
 }
 
 /** Retry-After is either a number of seconds or an HTTP date (RFC 9110); anything else is ignored. */
@@ -154,6 +161,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const parsed = response.status === 204 ? undefined : parseBody(await response.text());
 
   if (response.status === 401 && auth) throw endSession(parsed);
+  if (response.status === 403 && auth && codeOf(parsed) === SECOND_FACTOR_REQUIRED) markEnrolmentRequired();
   if (!response.ok) {
     throw errorOfAnswer(response.status, parsed, response.headers.get('Retry-After'), response.statusText);
   }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { DossierSidebar } from '../features/dossiers/dossier-sidebar.tsx';
 import { SidebarSearch } from '../features/search/components/sidebar-search.tsx';
 import { isSearchShortcut } from '../features/search/search-shortcut.ts';
 import { AppLayout } from '../features/shell/app-layout.tsx';
+import { useEnrolmentRequired } from '../lib/enrolment-required.ts';
 import { LiveSocketProvider } from '../lib/live-socket-provider.tsx';
 import { LiveSync } from './live-sync.tsx';
 
@@ -13,6 +15,9 @@ import { LiveSync } from './live-sync.tsx';
  */
 export function AppArea() {
   const [searchText, setSearchText] = useState('');
+  // Issue 23: a session that must enrol a second factor first reaches nothing else.
+  const enrolmentRequired = useEnrolmentRequired();
+  if (enrolmentRequired) return <Navigate to="/two-step-setup" replace />;
   const sidebar = (
     <DossierSidebar
       renderList={(list) => (

@@ -6,6 +6,8 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { NotificationPreferences } from './components/notification-preferences.tsx';
+import { SessionsSection } from './components/sessions-section.tsx';
+import { TwoFactorSection } from './components/two-factor-section.tsx';
 
 const t = nl.account;
 
@@ -35,6 +37,8 @@ export function AccountPage() {
           {t.changePassword}
         </Anchor>
       ) : null}
+      {user.role !== 'viewer' ? <TwoFactorSection /> : null}
+      <SessionsSection />
       <NotificationPreferences />
     </PageLayout>
   );

@@ -1,19 +1,23 @@
 import { LoginRequest } from '@dossier/contract';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { nlSecurity } from '../../i18n/nl-security.ts';
 import { statusOf } from '../../lib/api-client.ts';
+import { markEnrolmentRequired } from '../../lib/enrolment-required.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { storeAccessToken } from '../../lib/session.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
-import { InvalidLoginResponse, useLogin } from './api/login.ts';
+import { InvalidLoginResponse, type LoginOutcome, useLogin } from './api/login.ts';
 import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { SecondFactorStep } from './components/second-factor-step.tsx';
 
 const t = nl.auth.login;
 const resolver = labelledResolver(LoginRequest, {
@@ -35,27 +39,63 @@ export function LoginPage() {
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const typedEmail = form.watch('email');
+  // Issue 23: the ticket of the second step, after a password of a user with a second factor.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const focusPasswordOnReturn = useRef(false);
+
+  useEffect(() => {
+    if (mfaToken || !focusPasswordOnReturn.current) return;
+    focusPasswordOnReturn.current = false;
+    form.setFocus('password');
+  }, [mfaToken, form]);
+
+  const signIn = async (outcome: Extract<LoginOutcome, { step: 'signed-in' }>) => {
+    queryClient.clear();
+    storeAccessToken(outcome.token);
+    // A company that demands a second factor: this session may only enrol (the app's guard keeps it there).
+    if (outcome.enrolmentRequired) {
+      markEnrolmentRequired();
+      navigate('/two-step-setup', { replace: true });
+      return;
+    }
+    // SPEC.md section 4: a login opens the latest dossier; with none (or no answer) the dossier start page.
+    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
+    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (credentials) => {
-    let token: string;
+    let outcome: LoginOutcome;
     try {
-      token = await login.mutateAsync(credentials);
+      outcome = await login.mutateAsync(credentials);
     } catch (error) {
       const known = loginFailureMessage(error);
       if (known) form.setError('root.server', { type: 'server', message: known });
       else applyServerErrors(error, form.setError, ['email', 'password'], t.invalidCredentials);
       return;
     }
-    queryClient.clear();
-    storeAccessToken(token);
-    // SPEC.md section 4: a login opens the latest dossier; with none (or no answer) the dossier start page.
-    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
-    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
+    if (outcome.step === 'second-factor') setMfaToken(outcome.mfaToken);
+    else await signIn(outcome);
   });
+
+  const backToPassword = ({ expired }: { expired: boolean }) => {
+    focusPasswordOnReturn.current = true;
+    setMfaToken(null);
+    form.resetField('password');
+    if (expired) form.setError('root.server', { type: 'server', message: nlSecurity.codeStep.expired });
+    else form.clearErrors();
+  };
 
   const forgotHref = typedEmail
     ? `/forgot-password?email=${encodeURIComponent(typedEmail)}`
     : '/forgot-password';
+
+  if (mfaToken) {
+    return (
+      <AuthCard title={t.title}>
+        <SecondFactorStep mfaToken={mfaToken} onSignedIn={signIn} onBack={backToPassword} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t.title} intro={t.intro}>

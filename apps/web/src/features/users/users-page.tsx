@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUsers } from './api/get-users.ts';
+import { CompanySecuritySwitch } from './components/company-security-switch.tsx';
 import { InviteUserModal } from './components/invite-user-modal.tsx';
 import { UserDetailsModal } from './components/user-details-modal.tsx';
 import { UsersTable } from './components/users-table.tsx';
@@ -30,6 +31,7 @@ export function UsersPage() {
 
   return (
     <PageLayout title={t.title} intro={t.intro} primaryAction={{ label: t.newUser, onClick: invite.open }}>
+      {me ? <CompanySecuritySwitch companyId={me.company_id} /> : null}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         {isPending ? <PageLoader /> : null}
         {isError ? (
