@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ToastHost } from '../../../lib/toast-host.tsx';
 import { ids, user } from '../../../test-support/factories.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
+import { UsersPage } from '../users-page.tsx';
 import { CompanySecuritySwitch } from './company-security-switch.tsx';
 import { ResetTwoFactorButton } from './reset-two-factor-button.tsx';
 
@@ -111,5 +112,40 @@ describe("an admin's reset of a colleague's second factor (issue 23)", () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resetten' }),
     );
     expect(await screen.findByText('Je kunt je eigen tweestapsverificatie niet resetten')).toBeTruthy();
+  });
+});
+
+describe("the users screen's second-factor controls (issue 23)", () => {
+  const me = user();
+  const colleague = user({
+    id: ids.colleague,
+    full_name: 'Bram Jansen',
+    email: 'bram@bouw.test',
+    role: 'user',
+  });
+
+  const showUsers = () => {
+    fakes.api
+      .on('GET', '/api/v1/users/me', () => me)
+      .on('GET', '/api/v1/admin/users', () => [me, colleague])
+      .on('GET', '/api/v1/auth/2fa', () => status(false));
+    renderSignedIn(<UsersPage />, { path: '/app/users' });
+  };
+
+  it("shows the company's switch and offers the reset for a colleague, not for oneself", async () => {
+    showUsers();
+    expect(
+      await screen.findByRole('switch', { name: /Tweestapsverificatie verplicht voor iedereen/ }),
+    ).toBeTruthy();
+
+    await userEvent.click(await screen.findByText('Bram Jansen'));
+    const details = await screen.findByRole('dialog', { name: 'Gebruikersgegevens' });
+    expect(within(details).getByRole('button', { name: 'Tweestapsverificatie resetten' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByText('Anna de Vries'));
+    const own = await screen.findByRole('dialog', { name: 'Gebruikersgegevens' });
+    expect(within(own).queryByRole('button', { name: 'Tweestapsverificatie resetten' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveUser } from '../api/remove-user.ts';
 import { useSendPasswordReset } from '../api/send-password-reset.ts';
+import { ResetTwoFactorButton } from './reset-two-factor-button.tsx';
 
 const t = nl.users.details;
 
@@ -59,6 +60,8 @@ export function UserDetailsModal({ user, isSelf, onClose }: UserDetailsModalProp
             <Button variant="default" loading={sendReset.isPending} onClick={() => resetPassword(shown)}>
               {t.resetPassword}
             </Button>
+            {/* Issue 23: a colleague's second factor (never one's own; guests have none). */}
+            {isSelf || shown.role === 'viewer' ? null : <ResetTwoFactorButton user={shown} />}
             {isSelf ? null : (
               <Button color="red.9" loading={remove.isPending} onClick={() => removeUser(shown)}>
                 {t.removeUser}
