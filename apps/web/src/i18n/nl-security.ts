@@ -18,6 +18,7 @@ export const nlSecurity = {
     submit: 'Verifiëren',
     backToPassword: 'Terug naar inloggen',
     expired: 'De tijd om je code in te voeren is verlopen. Log opnieuw in met je wachtwoord.',
+    'too-many-codes': 'Te veel onjuiste codes. Log opnieuw in met je wachtwoord.',
     failed: 'Verifiëren is niet gelukt. Probeer het opnieuw.',
   },
 

@@ -77,11 +77,11 @@ export function LoginPage() {
     else await signIn(outcome);
   });
 
-  const backToPassword = ({ expired }: { expired: boolean }) => {
+  const backToPassword = ({ ended }: { ended?: 'expired' | 'too-many-codes' }) => {
     focusPasswordOnReturn.current = true;
     setMfaToken(null);
     form.resetField('password');
-    if (expired) form.setError('root.server', { type: 'server', message: nlSecurity.codeStep.expired });
+    if (ended) form.setError('root.server', { type: 'server', message: nlSecurity.codeStep[ended] });
     else form.clearErrors();
   };
 

@@ -104,19 +104,39 @@ describe('the login code step (issue 23)', () => {
     expect(api.requestsTo('POST', VERIFY)[0]?.body).toEqual({ mfa_token: 'ticket-1', code: 'abcde-12345' });
   });
 
-  it('goes back to the password with a clear message when the server has ended the ticket', async () => {
+  it('goes back to the password after 5 refused codes, the limit of a ticket', async () => {
     api.on('POST', LOGIN, () => ({ mfa_required: true, mfa_token: 'ticket-1' }));
-    api.on('POST', VERIFY, () => ({ status: 410, body: { detail: 'Verlopen' } }));
+    api.on('POST', VERIFY, () => ({ status: 401, body: { detail: 'Deze code klopt niet' } }));
+    openLogin();
+    const user = await signInWithPassword();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const code = await screen.findByRole('textbox', { name: /Verificatiecode/ });
+      await user.clear(code);
+      await user.type(code, `12345${attempt}`);
+      await user.click(screen.getByRole('button', { name: 'Verifiëren' }));
+      if (attempt < 5) await screen.findByText('Deze code klopt niet');
+    }
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Te veel onjuiste codes. Log opnieuw in met je wachtwoord.',
+    );
+    expect(api.requestsTo('POST', VERIFY)).toHaveLength(5);
+    const password = screen.getByLabelText(/^Wachtwoord/) as HTMLInputElement;
+    expect(password.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+  });
+
+  it("shows the server's words when it has ended the ticket, with the way back", async () => {
+    const ended = 'Je aanmelding is verlopen of al afgerond. Log opnieuw in met je wachtwoord.';
+    api.on('POST', LOGIN, () => ({ mfa_required: true, mfa_token: 'ticket-1' }));
+    api.on('POST', VERIFY, () => ({ status: 401, body: { detail: ended } }));
     openLogin();
     const user = await signInWithPassword();
     await user.type(await screen.findByRole('textbox', { name: /Verificatiecode/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verifiëren' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'De tijd om je code in te voeren is verlopen. Log opnieuw in met je wachtwoord.',
-    );
-    const password = screen.getByLabelText(/^Wachtwoord/) as HTMLInputElement;
-    expect(password.value).toBe('');
-    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(await screen.findByText(ended)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Terug naar inloggen' }));
+    expect(await screen.findByLabelText(/^Wachtwoord/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes back to the password after the 5 minutes the ticket lives', async () => {

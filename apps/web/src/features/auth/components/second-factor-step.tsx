@@ -14,13 +14,12 @@ interface SecondFactorStepProps {
   /** The first step's ticket (`mfa_token`), valid for limits.secondFactor.mfaTokenMinutes. */
   mfaToken: string;
   onSignedIn: (outcome: SignedIn) => void;
-  /** Back to the password step: asked for, or `expired` when the ticket ran out (its time, or the server ended it). */
-  onBack: (reason: { expired: boolean }) => void;
+  /** Back to the password step: asked for, or because the ticket ran out (its time, or too many refused codes). */
+  onBack: (reason: { ended?: 'expired' | 'too-many-codes' }) => void;
 }
 
-/** The server no longer knows the ticket (expired, used, too many wrong codes): only a new password step helps. */
-const endsTicket = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 410);
+/** A code the server refused (wrong or reused): each counts against the ticket, which ends at the limit. */
+const refusedCode = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** What is wrong with a typed code before it goes to the server, if anything. */
 function codeProblem(code: string, recovery: boolean): string | undefined {
@@ -34,20 +33,22 @@ function codeProblem(code: string, recovery: boolean): string | undefined {
 
 /**
  * The sign-in's second step (issue 23): the 6 digits of the authenticator app, or a recovery code instead. The
- * ticket lives 5 minutes: then, or when the server has ended it, the person goes back to the password step.
+ * ticket lives 5 minutes and ends after 5 refused codes: then the person goes back to the password step. The
+ * server's words for a refused code show as they are (an expired ticket's say to sign in again).
  */
 export function SecondFactorStep({ mfaToken, onSignedIn, onBack }: SecondFactorStepProps) {
   const verify = useVerifySecondFactor();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const refusals = useRef(0);
   const back = useRef(onBack);
   back.current = onBack;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new ticket starts its own 5 minutes.
   useEffect(() => {
     const timer = setTimeout(
-      () => back.current({ expired: true }),
+      () => back.current({ ended: 'expired' }),
       limits.secondFactor.mfaTokenMinutes * 60_000,
     );
     return () => clearTimeout(timer);
@@ -71,7 +72,8 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onBack }: SecondFactorS
       const typed = recovery ? code.trim() : code.replace(/\s+/g, '');
       onSignedIn(await verify.mutateAsync({ mfaToken, code: typed }));
     } catch (failure) {
-      if (endsTicket(failure)) onBack({ expired: true });
+      if (refusedCode(failure)) refusals.current += 1;
+      if (refusals.current >= limits.secondFactor.mfaTokenMaxWrongCodes) onBack({ ended: 'too-many-codes' });
       else setError((failure instanceof ApiError ? failure.detail : undefined) ?? t.failed);
     }
   };
@@ -114,14 +116,7 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onBack }: SecondFactorS
         <Button type="submit" fullWidth loading={verify.isPending}>
           {t.submit}
         </Button>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => onBack({ expired: false })}
-          ta="center"
-          c="dimmed"
-        >
+        <Anchor component="button" type="button" size="sm" onClick={() => onBack({})} ta="center" c="dimmed">
           {t.backToPassword}
         </Anchor>
       </Stack>
