@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./features/auth/unsubscribe-page.tsx').then((m) => m.UnsubscribePage)),
           },
           {
+            // Issue 23: the link of the mail about a sign-in from a new device.
+            path: 'end-session',
+            lazy: screen(() => import('./features/auth/end-session-page.tsx').then((m) => m.EndSessionPage)),
+          },
+          {
             path: 'extension-request',
             lazy: screen(() =>
               import('./features/auth/extension-request-page.tsx').then((m) => m.ExtensionRequestPage),

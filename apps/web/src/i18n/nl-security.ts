@@ -119,6 +119,15 @@ export const nlSecurity = {
     failed: 'Resetten is niet gelukt.',
   },
 
+  /** /end-session: the link of the mail about a sign-in from a new device. */
+  endSessionLink: {
+    title: 'Sessie beëindigen',
+    intro:
+      'Was jij het niet die zich aanmeldde? Beëindig die sessie hier en wijzig daarna meteen je wachtwoord.',
+    submit: 'Deze sessie beëindigen',
+    failed: 'De sessie kon niet worden beëindigd. De link is ongeldig, verlopen of al gebruikt.',
+  },
+
   /** The screen a session of a company that demands a second factor sees first. */
   enrolment: {
     title: 'Stel tweestapsverificatie in',
