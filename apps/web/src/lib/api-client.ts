@@ -1,7 +1,6 @@
-import { SECOND_FACTOR_REQUIRED } from '@dossier/contract';
 import { z } from 'zod';
 import { nl } from '../i18n/nl.ts';
-import { markEnrolmentRequired } from './enrolment-required.ts';
+import { markEnrolmentRequired, SECOND_FACTOR_REQUIRED } from './enrolment-required.ts';
 import { clearAccessToken, getAccessToken } from './session.ts';
 
 /** A non-OK answer of the API: its status, the parsed body and a readable message. */

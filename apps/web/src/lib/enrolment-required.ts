@@ -1,3 +1,4 @@
+import type { SECOND_FACTOR_REQUIRED as ContractCode } from '@dossier/contract';
 import { useSyncExternalStore } from 'react';
 import { getAccessToken } from './session.ts';
 
@@ -7,6 +8,12 @@ import { getAccessToken } from './session.ts';
  * Remembered per access token in this tab's storage: a new sign-in starts clean, a reload keeps it.
  */
 const ENROLMENT_KEY = 'enrolment_required_for';
+
+/**
+ * The 403 body's `code` for such a session: the contract's value, checked against it by type only, so the first
+ * load (the API client is in every route's) does not take in the contract's schemas.
+ */
+export const SECOND_FACTOR_REQUIRED: typeof ContractCode = 'second_factor_required';
 
 const listeners = new Set<() => void>();
 const notify = () => {
