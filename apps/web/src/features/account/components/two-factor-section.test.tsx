@@ -2,7 +2,7 @@
 import type { TwoFactorStatusResponse } from '@dossier/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../lib/toast-host.tsx';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -84,6 +84,12 @@ describe("'Tweestapsverificatie' on the account screen (issue 23)", () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Kopiëren' }));
     expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+
+    const saved = vi.spyOn(URL, 'createObjectURL');
+    await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
+    const file = saved.mock.calls[0]?.[0] as Blob;
+    expect(await file.text()).toContain(CODES.join('\n'));
+    saved.mockRestore();
 
     const done = within(dialog).getByRole('button', { name: 'Klaar' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
