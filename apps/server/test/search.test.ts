@@ -251,6 +251,25 @@ describe('snippets and hostile queries', () => {
     ]);
   });
 
+  it('shows a short snippet around a match far into a long text, found with or without its accents', async () => {
+    const filler = 'het werk gaat door volgens de afspraken van vorige week '.repeat(40);
+    const { a } = await dossierSaying([
+      `${filler}Morgen komen de bouwtekeningen voor hal B.`,
+      `${filler}De categorieën van de begroting zijn bekend.`,
+      // 'water' first inside another word: the snippet still marks the word itself.
+      `Het regenwater ${filler}loopt weg; het water staat nu laag.`,
+    ]);
+    const [tekening] = snippets(await hits(a.memberToken, 'bouwtekening'));
+    expect(tekening).toContain('komen de <mark>bouwtekeningen</mark> voor hal');
+    expect(tekening?.length).toBeLessThan(400);
+    const [categorie] = snippets(await hits(a.memberToken, 'categorieen'));
+    expect(categorie).toContain('De <mark>categorieën</mark> van de begroting');
+    expect(categorie?.length).toBeLessThan(400);
+    const [water] = snippets(await hits(a.memberToken, 'water'));
+    expect(water).toContain('het <mark>water</mark> staat');
+    expect(water).not.toContain('<mark>regenwater</mark>');
+  });
+
   it('takes search syntax as plain text and never fails on it', async () => {
     const { a } = await dossierSaying(['Artikel 7 van het contract is gewijzigd']);
     for (const q of [

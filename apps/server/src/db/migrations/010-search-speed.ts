@@ -24,8 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A hit's headline (modules/search/queries.ts passes the settings): the Dutch stems marked where they match, else
   // the words themselves ('werkzaamh' marks 'werkzaamheden'), the second made only when the first marked nothing. A
-  // long text is headlined in a window around the first word that starts with `needle` (ts_headline parses and
-  // stems every word it is given), and whole when there is no such word or the window's headline marks nothing.
+  // long text is headlined in a window around the first place `needle` occurs (ts_headline parses and stems every
+  // word it is given: 0.15 ms for 600 characters on PGlite), found as written and else without accents, and whole
+  // when there is no such place or the window's headline marks nothing.
   // `needle` holds letters and digits alone (query-terms.ts), so it is a plain word in the pattern. Markup characters
   // become stand-ins first (ts_headline would take '<b>' for a tag). A function rather than SQL in the search
   // statement: planned once per connection, and the statement stays quick to plan.
@@ -40,7 +41,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         headline text;
       begin
         if length(body) > window_chars and needle <> '' then
-          at := regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, body)), '\\m' || needle);
+          at := strpos(lower(body), needle);
+          if at = 0 then
+            at := regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, body)), '\\m' || needle);
+          end if;
         end if;
         for pass in 1..2 loop
           continue when pass = 1 and at = 0;

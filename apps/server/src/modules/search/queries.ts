@@ -25,12 +25,12 @@ const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + 
 const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
 
 /**
- * A text longer than this is headlined in a window of this size around the first place a searched word starts: room
- * for the headline's two fragments of up to 24 words.
+ * A text longer than this is headlined in a window of this size around the first place a searched word occurs: room
+ * for a headline of up to 24 words, as the result list shows it (ts_headline's time grows with the text it is given).
  */
-const WINDOW_CHARS = 600;
+const WINDOW_CHARS = 240;
 /** How much of the window comes before that place. */
-const WINDOW_BEFORE = 150;
+const WINDOW_BEFORE = 80;
 
 /**
  * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
