@@ -27,6 +27,7 @@ import { guestRoutes } from './modules/guests/routes.ts';
 import { invoiceRoutes } from './modules/invoices/index.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { inboundMailRoute, notificationRoutes } from './modules/notifications/index.ts';
+import { passkeyRoutes } from './modules/passkeys/index.ts';
 import { relationRoutes } from './modules/relations/routes.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('onRoute', closeDossierRoutesAfterAccessEnds(deps.db, deps.clock));
 
   await app.register(accountRoutes);
+  await app.register(passkeyRoutes);
   await app.register(companyRoutes);
   await app.register(userRoutes);
   await app.register(relationRoutes);

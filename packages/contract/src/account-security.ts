@@ -112,5 +112,7 @@ export const PasskeyRegisterRequest = z.object({
   name: z.string().trim().min(1).max(limits.secondFactor.passkeyNameMax).optional(),
 });
 /** POST /api/v1/auth/passkeys/login/options -> {options, challenge_id}; POST /api/v1/auth/passkeys/login. */
-export const PasskeyLoginOptionsResponse = z.object({ options: WebAuthnJson, challenge_id: z.string() });
-export const PasskeyLoginRequest = z.object({ challenge_id: z.string().min(1), response: WebAuthnJson });
+export const PasskeyLoginOptionsResponse = z.object({ options: WebAuthnJson, challenge_id: Id });
+export const PasskeyLoginRequest = z.object({ challenge_id: Id, response: WebAuthnJson });
+/** DELETE /api/v1/auth/passkeys/{id}. */
+export const PasskeyParams = z.object({ id: Id });

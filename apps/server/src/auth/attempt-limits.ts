@@ -94,6 +94,18 @@ export class FailedAttemptLimit {
       else this.running.delete(address.key);
     }
   }
+
+  /** The same for a sign-in that names no address (a passkey): only the IP's counter refuses and counts. */
+  async attemptByIp<T>(request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
+    const ip = await count(this.counters.byIp, request, false);
+    if (ip.remaining <= 0) throw tooManyRequests(ip.ttlMs);
+    try {
+      return await signIn();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await count(this.counters.byIp, request, true);
+      throw error;
+    }
+  }
 }
 
 /** Requests counted per address and per IP, every one: the next after `max` in the window is refused. */

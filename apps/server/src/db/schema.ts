@@ -52,6 +52,31 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** A WebAuthn credential of a user (issue 23): its id and public key base64url, the signature counter last seen. */
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  /** bigint: a string when read. */
+  counter: ColumnType<string, number | undefined, number>;
+  transports: Generated<string[]>;
+  name: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: NullableTimestamp;
+}
+
+export type PasskeyChallengePurpose = 'register' | 'login';
+
+export interface PasskeyChallengesTable {
+  id: Generated<string>;
+  purpose: PasskeyChallengePurpose;
+  challenge: string;
+  user_id: string | null;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export type OneTimeTokenPurpose = 'password_reset' | 'invite' | 'magic_link';
 
 export interface OneTimeTokensTable {
@@ -327,6 +352,8 @@ export interface Database {
   invoice_events: InvoiceEventsTable;
   document_text_chunks: DocumentTextChunksTable;
   document_text_jobs: DocumentTextJobsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

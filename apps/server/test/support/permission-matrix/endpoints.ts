@@ -7,12 +7,14 @@ import { guestEndpoints } from './endpoints-guests.ts';
 import { invoiceEndpoints } from './endpoints-invoices.ts';
 import { liveEndpoints } from './endpoints-live.ts';
 import { memberEndpoints } from './endpoints-members.ts';
+import { passkeyEndpoints } from './endpoints-passkeys.ts';
 import { publicEndpoints } from './endpoints-public.ts';
 
 /** Every row of the matrix: one per route the app serves, or more where a route is tested in more than one way. */
 export const endpoints: Endpoint[] = [
   ...publicEndpoints,
   ...accountEndpoints,
+  ...passkeyEndpoints,
   ...billingEndpoints,
   ...dossierEndpoints,
   ...memberEndpoints,
