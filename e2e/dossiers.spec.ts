@@ -143,10 +143,11 @@ test('two companies share a dossier: create, chat live with unread counts, reque
   await expect(chatLogOf(b).getByText('Anna de Vries heeft gevraagd het dossier te sluiten')).toBeVisible();
   await expect(b.getByText('Sluiten aangevraagd')).toBeVisible();
 
-  await openDossierMenuItem(b, 'Dossier sluiten');
+  // Closing takes two (issue 24): the company asked confirms the request.
+  await openDossierMenuItem(b, 'Sluiten bevestigen');
   await b
     .getByRole('dialog', { name: 'Dossier sluiten?' })
-    .getByRole('button', { name: 'Dossier sluiten' })
+    .getByRole('button', { name: 'Sluiten bevestigen' })
     .click();
   await expect(b.getByText('Dossier gesloten', { exact: true })).toBeVisible();
   await expect(chatLogOf(a).getByText('Carla Bakker heeft het dossier gesloten')).toBeVisible();
@@ -168,6 +169,11 @@ test('the chat loads older messages near the top and keeps the reader in place',
   // 2 system messages and 70 chat messages: the first page of 50 starts at 'Bericht 21'.
   for (let number = 1; number <= 70; number += 1)
     await say(request, supplier, dossierId, `Bericht ${number}`);
+  // B has read them all, so the chat opens at the newest (unread ones would open it at 'Nieuwe berichten').
+  const read = await request.post(`/api/v1/dossiers/${dossierId}/read-status`, {
+    headers: bearer(client.token),
+  });
+  expect(read.status(), await read.text()).toBe(200);
 
   const b = await (await browser.newContext()).newPage();
   await openSignedIn(b, client.token, `/app/dossier/${dossierId}`);

@@ -464,6 +464,9 @@ export const nl = {
       label: 'Dossiermenu',
       requestClose: 'Sluiten aanvragen',
       close: 'Dossier sluiten',
+      /** The other company's answer to a close request (issue 24): the requester cannot close it themselves. */
+      confirmClose: 'Sluiten bevestigen',
+      withdrawCloseRequest: 'Sluitverzoek intrekken',
       leave: 'Dossier verlaten',
       mute: 'Meldingen uitzetten',
       unmute: 'Meldingen aanzetten',
@@ -488,6 +491,39 @@ export const nl = {
     closeRequestFailed: 'Fout bij sluiten aanvragen',
     closed: 'Dossier gesloten',
     closeFailed: 'Sluiten mislukt',
+    closeRequestWithdrawn: 'Sluitverzoek ingetrokken',
+    closeRequestWithdrawFailed: 'Intrekken mislukt',
+    /** A closed dossier in the dossier list: muted, with a lock, still opened to read. */
+    closedRow: 'Gesloten',
+    /**
+     * The close request above the chat (issue 24): the other company confirms or says 'Nog niet' with a reason; the
+     * company that asked waits and may withdraw it.
+     */
+    closeRequest: {
+      label: 'Sluitverzoek',
+      asker: (user: string, company: string) => `${user} (${company})`,
+      askedByOther: (asker: string, date: string) =>
+        `${asker} heeft op ${date} gevraagd dit dossier te sluiten.`,
+      answerHint: 'Bevestig het sluiten, of laat weten waarom het dossier nog open moet blijven.',
+      askedByYou: (date: string) => `Je hebt op ${date} gevraagd dit dossier te sluiten.`,
+      askedByColleague: (user: string, date: string) =>
+        `${user} heeft op ${date} gevraagd dit dossier te sluiten.`,
+      waitingFor: (companies: string) => `${companies} moet het sluiten nog bevestigen.`,
+      waitingForUnnamed: 'De andere partij moet het sluiten nog bevestigen.',
+      confirm: 'Sluiten bevestigen',
+      notYet: 'Nog niet',
+      withdraw: 'Sluitverzoek intrekken',
+      declined: 'Het dossier blijft open',
+      declineFailed: 'Versturen mislukt',
+      reason: {
+        title: 'Nog niet sluiten',
+        intro: (company: string) => `Laat ${company} weten waarom het dossier nog open moet blijven.`,
+        label: 'Reden',
+        required: 'Geef een reden op',
+        tooLong: (max: number) => `De reden mag maximaal ${max} tekens lang zijn`,
+        submit: 'Versturen',
+      },
+    },
     status: { open: 'Open', close_request: 'Sluiten aangevraagd', closed: 'Gesloten' },
     confirm: {
       leaveTitle: 'Dossier verlaten?',
@@ -497,6 +533,8 @@ export const nl = {
       requestCloseText: 'De andere partij krijgt het verzoek om het dossier te sluiten.',
       closeTitle: 'Dossier sluiten?',
       closeText: 'Na het sluiten kan niemand meer berichten in dit dossier plaatsen.',
+      confirmCloseText:
+        'Na het sluiten kan niemand meer berichten in dit dossier plaatsen. Het dossier blijft voor iedereen leesbaar.',
     },
     data: {
       title: 'Dossiergegevens',
@@ -580,6 +618,8 @@ export const nl = {
     loadingOlder: 'Oudere berichten laden...',
     closed: 'Dit dossier is gesloten. Er kunnen geen berichten meer worden geplaatst.',
     own: 'Jij',
+    /** Above the first message the reader had not read when the dossier opened (issue 24). */
+    newMessages: 'Nieuwe berichten',
     /** The chat opened at a search hit older than the newest page (issue 22). */
     jump: {
       loading: 'Bericht laden...',

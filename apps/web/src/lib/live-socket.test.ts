@@ -72,6 +72,7 @@ const chatFrame = {
   document_id: null,
   document: null,
   client_id: null,
+  unread: false,
 };
 
 beforeEach(() => {

@@ -57,12 +57,13 @@ export function DossierPage() {
   const { jumpTo, forgetMessage, documentId, forgetDocument } = useLinkTargets();
   return (
     <DossierView
-      renderChat={(dossier) => (
+      renderChat={(dossier, { onLoaded }) => (
         <ChatPanel
           dossierId={dossier.id}
           closed={dossier.status === 'closed'}
           jumpTo={jumpTo}
           onLeaveJump={forgetMessage}
+          onLoaded={onLoaded}
         />
       )}
       renderDocuments={(dossier, viewer) => <DocumentsPanel dossier={dossier} viewer={viewer} />}

@@ -68,7 +68,8 @@ beforeEach(async () => {
 describe('message frames leave the cache as a fresh fetch finds it (verify_action)', () => {
   it('chat_message: the chat gains the message once, also when its frame comes twice', async () => {
     const message = said(QUIET, 6, { message: 'Vloer is gestort', created_at: LATER });
-    server.messages[QUIET] = [...history(QUIET), message];
+    // The reader has not opened that dossier since: a page fetched now flags the message unread (issue 24).
+    server.messages[QUIET] = [...history(QUIET), { ...message, unread: true }];
     deliver(fixture.cache, frameOf(message), frameOf(message));
     expect(cachedChat(fixture.cache, QUIET)).toEqual(await freshChat(QUIET));
   });

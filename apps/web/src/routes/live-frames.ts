@@ -25,7 +25,7 @@ export function applyLiveFrame(
   frame: ServerFrame,
   context: LiveFrameContext,
 ): DossiersFrameOutcome {
-  applyChatFrame(cache, frame);
+  applyChatFrame(cache, frame, context);
   applyTypingFrame(cache, frame, context);
   applyDocumentsFrame(cache, frame);
   applyInvoicesFrame(cache, frame);

@@ -49,6 +49,7 @@ export const chatMessage = (seq: number, overrides: Partial<MessageResponse> = {
   document_id: null,
   document: null,
   client_id: null,
+  unread: false,
   ...overrides,
 });
 
@@ -92,6 +93,7 @@ export const dossierOf = (overrides: Partial<DossierResponse> = {}): DossierResp
     { id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true },
     { id: counterparty.companyId, name: counterparty.name, is_meru_client: true },
   ],
+  close_request: null,
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ const message = (seq: number, overrides: Partial<MessageResponse> = {}): Message
   document_id: null,
   document: null,
   client_id: null,
+  unread: false,
   ...overrides,
 });
 

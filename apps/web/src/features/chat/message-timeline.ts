@@ -88,3 +88,16 @@ export function gapAfter(messages: readonly MessageResponse[]): number | null {
   }
   return null;
 }
+
+/**
+ * The first message the reader had not read when the chat opened: flagged `unread` by the server's page (after their
+ * read_seq), or by a frame that came while the dossier was not on screen (issue 24); null when all was read.
+ */
+export const firstUnreadId = (messages: readonly MessageResponse[]): number | null =>
+  messages.find((message) => message.unread)?.id ?? null;
+
+/** The messages as read: unread flags cleared, the same array when none was set. */
+export function withoutUnread(messages: MessageResponse[]): MessageResponse[] {
+  if (!messages.some((message) => message.unread)) return messages;
+  return messages.map((message) => (message.unread ? { ...message, unread: false } : message));
+}

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddCounterparty,
   canAddMember,
+  canCancelCloseRequest,
   canCloseDossier,
   canLeaveDossier,
   canManageGuest,
   canRemoveMember,
   canRequestClosure,
   type Viewer,
+  waitsForOtherCompany,
 } from './dossier-rules.ts';
 
 const OWN = '11111111-1111-4111-8111-111111111111';
@@ -23,10 +25,34 @@ const own = { id: OWN, name: 'Eigen BV', is_meru_client: true };
 const client = { id: CLIENT, name: 'Klant BV', is_meru_client: true };
 const external = { id: EXTERNAL, name: 'Extern BV', is_meru_client: false };
 
-type Facts = Pick<DossierResponse, 'status' | 'companies'>;
-const internal = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own] });
-const withClient = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own, client] });
-const withExternal = (status: Facts['status'] = 'open'): Facts => ({ status, companies: [own, external] });
+type Facts = Pick<DossierResponse, 'status' | 'companies' | 'close_request'>;
+const internal = (status: Facts['status'] = 'open'): Facts => ({
+  status,
+  companies: [own],
+  close_request: null,
+});
+const withClient = (status: Facts['status'] = 'open'): Facts => ({
+  status,
+  companies: [own, client],
+  close_request: null,
+});
+const withExternal = (status: Facts['status'] = 'open'): Facts => ({
+  status,
+  companies: [own, external],
+  close_request: null,
+});
+/** A dossier of two clients waiting in close_request, asked by `company`. */
+const closeAskedBy = (company: { id: string; name: string }): Facts => ({
+  status: 'close_request',
+  companies: [own, client],
+  close_request: {
+    company_id: company.id,
+    company_name: company.name,
+    user_id: 'u-asker',
+    user_name: 'Iemand',
+    requested_at: '2026-11-20T10:00:00.000Z',
+  },
+});
 
 const member = (id: string, companyId = OWN, status: DossierMember['status'] = 'active'): DossierMember => ({
   id,
@@ -65,13 +91,62 @@ describe('dossier rules (SPEC.md sections 4 and 6)', () => {
   });
 
   it('closes after a request, internal by an admin only, with an external counterparty directly', () => {
-    expect(canCloseDossier(user, withClient('close_request'))).toBe(true);
+    expect(canCloseDossier(user, closeAskedBy(client))).toBe(true);
     expect(canCloseDossier(user, withClient())).toBe(false);
     expect(canCloseDossier(admin, internal())).toBe(true);
     expect(canCloseDossier(user, internal())).toBe(false);
     expect(canCloseDossier(user, withExternal())).toBe(true);
     expect(canCloseDossier(user, withClient('closed'))).toBe(false);
-    expect(canCloseDossier(guest, withClient('close_request'))).toBe(false);
+    expect(canCloseDossier(guest, closeAskedBy(client))).toBe(false);
+  });
+
+  // Issue 24: closing takes two. Expected answers from the issue text, not from the code.
+  describe('a close request of two client companies (issue 24)', () => {
+    const colleague: Viewer = { id: 'u-colleague', role: 'user', company_id: OWN };
+    const otherSide: Viewer = { id: 'u-client', role: 'user', company_id: CLIENT };
+    const cases: Array<[string, Viewer, Facts, { close: boolean; withdraw: boolean; waits: boolean }]> = [
+      ['the user who asked', user, closeAskedBy(own), { close: false, withdraw: true, waits: true }],
+      [
+        'a colleague of the asker',
+        colleague,
+        closeAskedBy(own),
+        { close: false, withdraw: true, waits: true },
+      ],
+      [
+        'an admin of the asking company',
+        admin,
+        closeAskedBy(own),
+        { close: false, withdraw: true, waits: true },
+      ],
+      ['the other company', otherSide, closeAskedBy(own), { close: true, withdraw: true, waits: false }],
+      [
+        'a user of ours, when the other company asked',
+        user,
+        closeAskedBy(client),
+        { close: true, withdraw: true, waits: false },
+      ],
+      ['a guest', guest, closeAskedBy(own), { close: false, withdraw: false, waits: false }],
+      ['anyone, while open', user, withClient(), { close: false, withdraw: false, waits: false }],
+      [
+        'anyone, once closed',
+        otherSide,
+        withClient('closed'),
+        { close: false, withdraw: false, waits: false },
+      ],
+    ];
+    it.each(cases)('%s: confirm, withdraw or "Nog niet", wait', (_, actor, dossier, expected) => {
+      expect({
+        close: canCloseDossier(actor, dossier),
+        withdraw: canCancelCloseRequest(actor, dossier),
+        waits: waitsForOtherCompany(actor, dossier),
+      }).toEqual(expected);
+    });
+
+    it('keeps closing directly where no request is needed: internal by an admin, an external counterparty', () => {
+      expect(canCloseDossier(admin, internal())).toBe(true);
+      expect(canCloseDossier(user, withExternal())).toBe(true);
+      expect(canCancelCloseRequest(user, withExternal())).toBe(false);
+    });
   });
 
   it('refuses leaving when fewer than 2 colleagues remain, when closed, and to viewers', () => {

@@ -1,9 +1,13 @@
 import {
+  canCancelCloseRequest as anyCompanyMayWithdraw,
   canRemoveDossierMember,
+  canCloseDossier as companyMayClose,
   canLeaveDossier as companyMayLose,
+  type DossierFacts,
   type DossierMember,
   type DossierResponse,
   type RuleActor,
+  waitsForOtherCompany as requesterWaits,
 } from '@dossier/contract';
 
 /**
@@ -13,7 +17,6 @@ import {
 export {
   canAddCounterparty,
   canAddMember,
-  canCloseDossier,
   /** Renew, resend and remove a guest: the inviting company's members (SPEC.md sections 4 and 6). */
   canManageGuest,
   canRequestClosure,
@@ -22,6 +25,27 @@ export {
 export type Viewer = RuleActor;
 
 type Facts = Pick<DossierResponse, 'status' | 'companies'>;
+/** A dossier as the closure rules read it: with who asked to close, while it waits in close_request. */
+type ClosureFacts = Pick<DossierResponse, 'status' | 'companies' | 'close_request'>;
+
+/** The rules' facts of a dossier as the server presents it: the close request names the company that asked. */
+export const factsOf = (dossier: ClosureFacts): DossierFacts => ({
+  status: dossier.status,
+  companies: dossier.companies,
+  close_requested_by_company_id: dossier.close_request?.company_id ?? null,
+});
+
+/** Closing takes two (issue 24): after a request only the other company closes; see the contract's rule. */
+export const canCloseDossier = (user: Viewer, dossier: ClosureFacts) =>
+  companyMayClose(user, factsOf(dossier));
+
+/** The company that asked withdraws ('Sluitverzoek intrekken'); the other says 'Nog niet'. */
+export const canCancelCloseRequest = (user: Viewer, dossier: ClosureFacts) =>
+  anyCompanyMayWithdraw(user, factsOf(dossier));
+
+/** The user's company asked to close and waits for the other company's answer. */
+export const waitsForOtherCompany = (user: Viewer, dossier: ClosureFacts) =>
+  requesterWaits(user, factsOf(dossier));
 
 /** Active members of one company in the dossier. */
 export const activeMembersOf = (members: DossierMember[], companyId: string) =>

@@ -1,13 +1,17 @@
 import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
 import { DossierList } from './components/dossier-list.tsx';
-import { NewDossierPanel } from './components/new-dossier-panel.tsx';
+
+// The 'Nieuw dossier' panel (its form, the relations and users to choose from) loads when first opened.
+const NewDossierPanel = lazy(() =>
+  import('./components/new-dossier-panel.tsx').then((m) => ({ default: m.NewDossierPanel })),
+);
 
 const t = nl.dossiers;
 
@@ -68,14 +72,18 @@ export function DossierSidebar({ renderList = asItIs }: DossierSidebarProps) {
           {dossiers && dossiers.length > 0 ? <DossierList dossiers={dossiers} currentId={currentId} /> : null}
         </>,
       )}
-      <NewDossierPanel
-        opened={panelOpen}
-        onClose={panel.close}
-        onCreated={(dossierId) => {
-          panel.close();
-          navigate(`/app/dossier/${dossierId}`);
-        }}
-      />
+      {panelOpen ? (
+        <Suspense fallback={null}>
+          <NewDossierPanel
+            opened
+            onClose={panel.close}
+            onCreated={(dossierId) => {
+              panel.close();
+              navigate(`/app/dossier/${dossierId}`);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { DossierResponse } from '@dossier/contract';
 import { Alert, Box, Drawer, Tabs } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -10,13 +10,20 @@ import { useDossier } from './api/get-dossier.ts';
 import { useDossierData } from './api/get-dossier-data.ts';
 import { useMarkReadOnEnterAndLeave } from './api/mark-dossier-read.ts';
 import { AccessExpiredOverlay } from './components/access-expired-overlay.tsx';
+import { CloseRequestBanner } from './components/close-request-banner.tsx';
 import { DossierHeader } from './components/dossier-header.tsx';
 import type { Viewer } from './dossier-rules.ts';
 import { useGuestAccess } from './use-guest-access.ts';
 
+/** What the dossier hears from its chat. */
+export interface ChatHooks {
+  /** The chat's first page is on screen: only now is the dossier marked read on entering (its unread flags came). */
+  onLoaded: () => void;
+}
+
 interface DossierViewProps {
   /** The chat of the dossier, composed in by the router (features do not import each other). */
-  renderChat: (dossier: DossierResponse) => ReactNode;
+  renderChat: (dossier: DossierResponse, hooks: ChatHooks) => ReactNode;
   /** The dossier's documents for this user: beside the chat on wide screens, in a drawer on small ones. */
   renderDocuments: (dossier: DossierResponse, viewer: Viewer) => ReactNode;
   /** The invoices between the dossier's two companies, under a tab beside the documents. */
@@ -79,7 +86,10 @@ export function DossierView({
   const mayLoad = access.state === 'member' || access.state === 'valid';
   const { data: dossier, isPending, error } = useDossier(dossierId, mayLoad);
   const data = useDossierData(dossierId, mayLoad);
-  useMarkReadOnEnterAndLeave(dossierId, mayLoad);
+  // The dossier whose chat has loaded its first page: entering it counts from then on.
+  const [chatLoaded, setChatLoaded] = useState<string | null>(null);
+  const onChatLoaded = useCallback(() => setChatLoaded(dossierId), [dossierId]);
+  useMarkReadOnEnterAndLeave(dossierId, mayLoad, chatLoaded === dossierId);
   const [documentsDrawer, setDocumentsDrawer] = useState(false);
 
   if (access.state === 'failed') return <LoadError notFound={access.failedStatus === 404} />;
@@ -119,7 +129,8 @@ export function DossierView({
             key={`${dossier.id}:${access.restoredCount}`}
             style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
           >
-            {renderChat(dossier)}
+            <CloseRequestBanner dossier={dossier} viewer={user} />
+            {renderChat(dossier, { onLoaded: onChatLoaded })}
           </Box>
           <Box
             component="aside"

@@ -36,6 +36,7 @@ const dossier: DossierResponse = {
     { id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true },
     { id: GUEST_COMPANY, name: 'Extern BV', is_meru_client: false },
   ],
+  close_request: null,
 };
 const dossierData: DossierDataResponse = { ...dossier, users: [] };
 

@@ -33,6 +33,7 @@ const chat = (dossierId: string, seq: number, overrides: Record<string, unknown>
     document_id: null,
     document: null,
     client_id: null,
+    unread: false,
     ...overrides,
   }) as ServerFrame;
 

@@ -1,11 +1,12 @@
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChatTimeline } from '../use-chat-timeline.ts';
 import { useTyping } from '../use-typing.ts';
+import { useUnreadDivider } from '../use-unread-divider.ts';
 import { MessageComposer } from './message-composer.tsx';
 import type { ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { MessageList } from './message-list.tsx';
@@ -21,20 +22,27 @@ interface ChatPanelProps {
   jumpTo?: JumpTarget;
   /** Back from the search hit to the live chat (the hit is forgotten). */
   onLeaveJump?: () => void;
+  /** The first page is on screen (its unread flags read): the dossier may be marked read now. */
+  onLoaded?: () => void;
 }
 
 /**
  * The dossier chat (SPEC.md section 2): older messages load when scrolled within 100 px of the top (the
  * view keeps its place), new ones follow at the bottom, system messages are centred, own messages right.
  * Opened at a search hit, it shows that message highlighted: in the live chat when it is loaded, otherwise in
- * the jump view (its own pages around the hit) until the reader returns to the newest messages.
+ * the jump view (its own pages around the hit) until the reader returns to the newest messages. What the reader had
+ * not read yet starts under 'Nieuwe berichten', where the chat opens (issue 24).
  */
-export function ChatPanel({ dossierId, closed, jumpTo, onLeaveJump }: ChatPanelProps) {
+export function ChatPanel({ dossierId, closed, jumpTo, onLeaveJump, onLoaded }: ChatPanelProps) {
   const me = useCurrentUser().data;
   const followOwnMessage = useRef(false);
   const typing = useTyping(dossierId);
   const { timeline, loaded, loadFailed, loadingOlder, loadOlder, send } = useChatTimeline(dossierId);
   const { messages, pending } = timeline;
+  const unreadFrom = useUnreadDivider(dossierId, messages, { loaded, openedAtHit: jumpTo !== undefined });
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   const rows = useMemo<ChatRow[]>(
     () => [
       ...messages.map((message) => ({ kind: 'stored' as const, message })),
@@ -112,6 +120,7 @@ export function ChatPanel({ dossierId, closed, jumpTo, onLeaveJump }: ChatPanelP
           onNearTop={loadOlder}
           takeFollowRequest={takeFollowRequest}
           highlight={hitLoaded ? jumpTo : undefined}
+          unreadFrom={unreadFrom}
         />
       ) : (
         <Box style={{ flex: 1 }} />

@@ -34,10 +34,12 @@ export interface RowHighlight {
   onShown: (row: HTMLLIElement | null) => void;
 }
 
-/** What every row of a chat list reads: the reader, and the found message if the list has one. */
+/** What every row of a chat list reads: the reader, the found message if the list has one, the first unread. */
 export interface ChatContext {
   reader: Reader;
   highlight?: RowHighlight;
+  /** The message 'Nieuwe berichten' stands above (issue 24). */
+  unreadFrom?: number | null;
 }
 
 export const rowKey = (row: ChatRow) => (row.kind === 'stored' ? row.message.id : row.pending.client_id);
@@ -62,6 +64,15 @@ export function highlightAttributes(row: ChatRow, highlight: RowHighlight | unde
     tabIndex: -1,
     ref: highlight.onShown as Ref<HTMLLIElement>,
   };
+}
+
+/** Above the first message the reader had not read when the dossier opened (issue 24). */
+export function NewMessagesDivider() {
+  return (
+    <div className={classes.newMessages} data-new-messages="true">
+      {nl.chat.newMessages}
+    </div>
+  );
 }
 
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */

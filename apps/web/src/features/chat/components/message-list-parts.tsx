@@ -6,6 +6,7 @@ import {
   type ChatRow,
   highlightAttributes,
   MessageItem,
+  NewMessagesDivider,
   rowAttributes,
 } from './message-item.tsx';
 
@@ -48,10 +49,19 @@ export const chatListComponents = {
   Footer: Spacer,
 };
 
-/** One row's content. */
-export const chatRowContent = (_: number, row: ChatRow, context: ChatContext) => (
-  <MessageItem row={row} reader={context.reader} />
-);
+const startsUnread = (row: ChatRow, context: ChatContext) =>
+  row.kind === 'stored' && context.unreadFrom != null && row.message.id === context.unreadFrom;
+
+/** One row's content; 'Nieuwe berichten' above the first unread one. */
+export const chatRowContent = (_: number, row: ChatRow, context: ChatContext) =>
+  startsUnread(row, context) ? (
+    <>
+      <NewMessagesDivider />
+      <MessageItem row={row} reader={context.reader} />
+    </>
+  ) : (
+    <MessageItem row={row} reader={context.reader} />
+  );
 
 /** Virtuoso's index of a row is its seq, so a page put above keeps the reader in place. */
 export const firstSeqOf = (rows: readonly ChatRow[]) =>

@@ -1,6 +1,11 @@
 import { limits } from '@dossier/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FollowOutput, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import {
+  type FlatIndexLocationWithAlign,
+  type FollowOutput,
+  Virtuoso,
+  type VirtuosoHandle,
+} from 'react-virtuoso';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { rowKey } from './message-item.tsx';
 import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
@@ -18,20 +23,40 @@ interface MessageListProps {
   takeFollowRequest: () => boolean;
   /** A search hit among the loaded messages: scrolled to the middle of the view, highlighted and focused. */
   highlight?: JumpTarget;
+  /** The first message the reader had not read: 'Nieuwe berichten' above it, and the chat opens there (issue 24). */
+  unreadFrom?: number | null;
 }
 
 /**
  * The chat as a virtualised list: only the rows near the view are in the DOM (a dossier may hold 20,000
  * messages). A row's index is its seq, so a page put above keeps the reader in place; it starts at the
- * newest message and follows new ones while the reader is at the bottom.
+ * newest message, or at the first unread one where the reader left off (issue 24), and follows new ones while the
+ * reader is at the bottom.
  */
-export function MessageList({ rows, reader, onNearTop, takeFollowRequest, highlight }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { rows, reader, onNearTop, takeFollowRequest, highlight, unreadFrom } = props;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  // The list starts at the newest message; until it has got there, a scroll position near the top means nothing.
+  // Where the list opens, read once: 'Nieuwe berichten' at the top of the view, or else the newest at the bottom.
+  const [opening] = useState<FlatIndexLocationWithAlign>(() => {
+    const index = rows.findIndex((row) => row.kind === 'stored' && row.message.id === unreadFrom);
+    return unreadFrom != null && index >= 0 ? { index, align: 'start' } : { index: 'LAST', align: 'end' };
+  });
+  const opensAtUnread = opening.index !== 'LAST';
+  // Until the list has got to where it opens, a scroll position near the top means nothing.
   const [settled, setSettled] = useState(false);
   const nearTop = useRef(onNearTop);
   nearTop.current = onNearTop;
+
+  // Opened at the first unread message: the list has got there once it has scrolled down from the top.
+  useEffect(() => {
+    if (!scroller || settled || !opensAtUnread) return;
+    const onScroll = () => {
+      if (scroller.scrollTop > 0) setSettled(true);
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller, settled, opensAtUnread]);
 
   // SPEC.md section 2: older messages load when the reader scrolls within 100 px of the top.
   useEffect(() => {
@@ -49,8 +74,11 @@ export function MessageList({ rows, reader, onNearTop, takeFollowRequest, highli
     if (isSettled && scroller && listHeight.current <= scroller.clientHeight) nearTop.current();
   };
 
+  // Where the reader is, as last reported: Virtuoso's own flag to followOutput also counts a scroll in progress (as
+  // its move to the first unread message), and new messages must not pull the reader away from there.
+  const atBottom = useRef(false);
   const followOutput: FollowOutput = useCallback(
-    (atBottom: boolean) => (takeFollowRequest() || atBottom ? 'auto' : false),
+    () => (takeFollowRequest() || atBottom.current ? 'auto' : false),
     [takeFollowRequest],
   );
   // A hit among the loaded messages: once the list has settled at the newest, it scrolls the hit to the middle.
@@ -70,8 +98,9 @@ export function MessageList({ rows, reader, onNearTop, takeFollowRequest, highli
     () => ({
       reader,
       highlight: highlightedId ? { messageId: highlightedId, onShown: focusHighlight } : undefined,
+      unreadFrom,
     }),
-    [reader, highlightedId, focusHighlight],
+    [reader, highlightedId, focusHighlight, unreadFrom],
   );
 
   return (
@@ -85,11 +114,12 @@ export function MessageList({ rows, reader, onNearTop, takeFollowRequest, highli
       computeItemKey={(_, row) => rowKey(row)}
       itemContent={chatRowContent}
       firstItemIndex={firstSeqOf(rows)}
-      initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+      initialTopMostItemIndex={opening}
       followOutput={followOutput}
       atBottomThreshold={FOLLOW_BOTTOM_PX}
-      atBottomStateChange={(atBottom) => {
-        if (!atBottom || settled) return;
+      atBottomStateChange={(isAtBottom) => {
+        atBottom.current = isAtBottom;
+        if (!isAtBottom || settled) return;
         setSettled(true);
         loadIfNotFilled(true);
       }}

@@ -32,7 +32,8 @@ export function SelectedFileRow({ entry, outcome, onRemove }: SelectedFileRowPro
           {sizeInKb(entry.file.size)}
         </Text>
         {outcome?.stored ? (
-          <Group gap={4} c="teal.8" wrap="nowrap" style={{ flexShrink: 0 }}>
+          // teal-9 on white is 5.0:1 (axe asks 4.5:1; teal-8 was 3.9:1).
+          <Group gap={4} c="teal.9" wrap="nowrap" style={{ flexShrink: 0 }}>
             <IconCheck size={16} aria-hidden />
             <Text size="sm" inherit>
               {t.stored}

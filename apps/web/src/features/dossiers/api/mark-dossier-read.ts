@@ -24,14 +24,18 @@ export function useMarkDossierRead() {
 /**
  * SPEC.md section 4: a dossier is marked read on entering and on leaving it (a 404 after leaving it says nothing).
  * Not while `enabled` is false (a guest whose access is checked or over), nor on leaving once it went false.
+ * Entering counts once `entered` is true: after the chat's first page came, whose `unread` flags say where the
+ * reader left off ('Nieuwe berichten', issue 24); marked read before it, the page would flag nothing.
  */
-export function useMarkReadOnEnterAndLeave(dossierId: string, enabled = true) {
+export function useMarkReadOnEnterAndLeave(dossierId: string, enabled = true, entered = true) {
   const { mutate } = useMarkDossierRead();
   const stillAllowed = useRef(enabled);
   stillAllowed.current = enabled;
   useEffect(() => {
+    if (enabled && entered) mutate(dossierId);
+  }, [dossierId, enabled, entered, mutate]);
+  useEffect(() => {
     if (!enabled) return;
-    mutate(dossierId);
     return () => {
       if (stillAllowed.current) mutate(dossierId);
     };

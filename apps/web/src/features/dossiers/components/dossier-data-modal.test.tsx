@@ -63,6 +63,7 @@ const dossierData = (): DossierDataResponse => ({
     { id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true },
     { id: GUEST_COMPANY, name: 'Extern BV', is_meru_client: false },
   ],
+  close_request: null,
   users: [member({}), guestMember(guestExpiry)],
 });
 

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBell, IconBellOff, IconDots, IconFiles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
@@ -28,10 +28,18 @@ import {
   canRequestClosure,
   offersAddUser,
   type Viewer,
+  waitsForOtherCompany,
 } from '../dossier-rules.ts';
-import { AddUserModal } from './add-user-modal.tsx';
-import { DossierDataModal } from './dossier-data-modal.tsx';
-import { InviteRelationModal } from './invite-relation-modal.tsx';
+import { useClosureAnswers } from '../use-closure-answers.ts';
+
+// The menu's dialogs (forms, member lists) load when first opened: the dossier shows without them.
+const AddUserModal = lazy(() => import('./add-user-modal.tsx').then((m) => ({ default: m.AddUserModal })));
+const DossierDataModal = lazy(() =>
+  import('./dossier-data-modal.tsx').then((m) => ({ default: m.DossierDataModal })),
+);
+const InviteRelationModal = lazy(() =>
+  import('./invite-relation-modal.tsx').then((m) => ({ default: m.InviteRelationModal })),
+);
 
 const t = nl.dossiers;
 
@@ -49,7 +57,15 @@ interface DossierHeaderProps {
   onOpenDocuments: () => void;
 }
 
-const STATUS_COLOR = { open: 'teal', close_request: 'orange', closed: 'gray' } as const;
+/**
+ * The status badge: light, its text dark enough for 4.5:1 on the tint (axe). Mantine's orange-9 on orange-1 is
+ * 3.6:1, so the close request's text is a darker orange (#9c3a0a, 5.8:1); gray-9 on gray-1 is 14:1.
+ */
+const STATUS_BADGE = {
+  open: { color: 'teal', c: 'teal.9' },
+  close_request: { color: 'orange', c: '#9c3a0a' },
+  closed: { color: 'gray', c: 'gray.9' },
+} as const;
 
 /**
  * Title, counterparties and status, with the dossier menu (SPEC.md sections 2 and 4): only the actions
@@ -60,6 +76,7 @@ export function DossierHeader(props: DossierHeaderProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const status = useChangeDossierStatus(dossier.id);
+  const answers = useClosureAnswers(dossier.id);
   const remove = useRemoveDossierUser(dossier.id);
   const notifications = useDossierNotifications(dossier.id);
   const setMuted = useSetDossierMuted(dossier.id);
@@ -94,6 +111,9 @@ export function DossierHeader(props: DossierHeaderProps) {
 
   const mayRequestClosure = canRequestClosure(viewer, dossier);
   const mayClose = canCloseDossier(viewer, dossier);
+  // Issue 24: while the other company decides, the company that asked may only withdraw its request.
+  const mayWithdraw = waitsForOtherCompany(viewer, dossier);
+  const closeLabel = dossier.status === 'close_request' ? t.menu.confirmClose : t.menu.close;
   const mayLeave = data !== undefined && canLeaveDossier(viewer, dossier, data.users);
 
   return (
@@ -126,7 +146,7 @@ export function DossierHeader(props: DossierHeaderProps) {
               {dossier.counterparty_names.join(', ')}
             </Text>
             {dossier.status === 'open' ? null : (
-              <Badge variant="light" color={STATUS_COLOR[dossier.status]} style={{ flexShrink: 0 }}>
+              <Badge variant="light" {...STATUS_BADGE[dossier.status]} style={{ flexShrink: 0 }}>
                 {t.status[dossier.status]}
               </Badge>
             )}
@@ -177,11 +197,14 @@ export function DossierHeader(props: DossierHeaderProps) {
                   {muted ? t.menu.unmute : t.menu.mute}
                 </Menu.Item>
               ) : null}
-              {mayRequestClosure || mayClose || mayLeave ? <Menu.Divider /> : null}
+              {mayRequestClosure || mayClose || mayWithdraw || mayLeave ? <Menu.Divider /> : null}
               {mayRequestClosure ? (
                 <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
               ) : null}
-              {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{t.menu.close}</Menu.Item> : null}
+              {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{closeLabel}</Menu.Item> : null}
+              {mayWithdraw ? (
+                <Menu.Item onClick={answers.withdraw}>{t.menu.withdrawCloseRequest}</Menu.Item>
+              ) : null}
               {mayLeave ? (
                 <Menu.Item color="red.9" onClick={() => setDialog('leave')}>
                   {t.menu.leave}
@@ -192,20 +215,20 @@ export function DossierHeader(props: DossierHeaderProps) {
         </Group>
       </Group>
 
-      {dialog === 'invite' ? <InviteRelationModal dossier={dossier} opened onClose={close} /> : null}
-      <AddUserModal
-        dossierId={dossier.id}
-        opened={dialog === 'add-user'}
-        allowed={canAddMember(viewer, dossier)}
-        onClose={close}
-      />
-      <DossierDataModal
-        opened={dialog === 'data'}
-        onClose={close}
-        viewer={viewer}
-        data={data}
-        isError={dataFailed}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'invite' ? <InviteRelationModal dossier={dossier} opened onClose={close} /> : null}
+        {dialog === 'add-user' ? (
+          <AddUserModal
+            dossierId={dossier.id}
+            opened
+            allowed={canAddMember(viewer, dossier)}
+            onClose={close}
+          />
+        ) : null}
+        {dialog === 'data' ? (
+          <DossierDataModal opened onClose={close} viewer={viewer} data={data} isError={dataFailed} />
+        ) : null}
+      </Suspense>
       <ConfirmModal
         opened={dialog === 'request-close'}
         title={t.confirm.requestCloseTitle}
@@ -218,8 +241,8 @@ export function DossierHeader(props: DossierHeaderProps) {
       <ConfirmModal
         opened={dialog === 'close'}
         title={t.confirm.closeTitle}
-        text={t.confirm.closeText}
-        confirmLabel={t.menu.close}
+        text={dossier.status === 'close_request' ? t.confirm.confirmCloseText : t.confirm.closeText}
+        confirmLabel={closeLabel}
         loading={status.isPending}
         onConfirm={() => changeStatus('close')}
         onClose={close}

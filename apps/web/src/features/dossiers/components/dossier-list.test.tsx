@@ -27,3 +27,25 @@ describe('the dossier list of a user in 2,000 dossiers', () => {
     expect(screen.queryByText('Dossier 2000')).toBeNull();
   });
 });
+
+describe('a closed dossier in the list (issue 24)', () => {
+  it("looks closed (a lock, 'Gesloten', a muted row) and still opens, to be read", async () => {
+    const open = sidebarItem(uuidFor(1), 30, { title: 'Lopend dossier' });
+    const closed = sidebarItem(uuidFor(2), 20, { title: 'Afgerond dossier', status: 'closed' });
+    render(
+      <TestProviders>
+        <DossierList dossiers={[open, closed]} currentId={undefined} />
+      </TestProviders>,
+    );
+    const closedRow = await screen.findByRole('link', { name: /Afgerond dossier/ });
+    expect(closedRow.getAttribute('href')).toBe(`/app/dossier/${uuidFor(2)}`);
+    expect(within(closedRow).getByText('Gesloten')).toBeTruthy();
+    expect(closedRow.querySelector('svg.tabler-icon-lock')).not.toBeNull();
+    expect(closedRow.getAttribute('data-status')).toBe('closed');
+    expect(closedRow.style.background).toContain('gray-0');
+
+    const openRow = screen.getByRole('link', { name: /Lopend dossier/ });
+    expect(within(openRow).queryByText('Gesloten')).toBeNull();
+    expect(openRow.querySelector('svg.tabler-icon-lock')).toBeNull();
+  });
+});

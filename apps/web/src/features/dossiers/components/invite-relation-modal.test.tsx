@@ -21,6 +21,7 @@ const internalDossier: DossierResponse = {
   created_at: '2026-11-01T09:00:00.000Z',
   counterparty_names: ['Intern dossier'],
   companies: [{ id: ids.company, name: 'Bouwbedrijf De Vries', is_meru_client: true }],
+  close_request: null,
 };
 
 const relation = (id: string, name: string, isClient: boolean): RelationResponse => ({
