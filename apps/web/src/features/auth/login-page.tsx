@@ -17,6 +17,7 @@ import { InvalidLoginResponse, type LoginOutcome, useLogin } from './api/login.t
 import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { PasskeySignInButton } from './components/passkey-sign-in-button.tsx';
 import { SecondFactorStep } from './components/second-factor-step.tsx';
 
 const t = nl.auth.login;
@@ -118,6 +119,9 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t.submit}
           </Button>
+          <PasskeySignInButton
+            onSignedIn={(token) => signIn({ step: 'signed-in', token, enrolmentRequired: false })}
+          />
           <AuthSwitchLink prompt={t.noAccount} to="/register" label={t.registerLink} />
         </Stack>
       </form>
