@@ -16,7 +16,7 @@ async function logIn(page: import('@playwright/test').Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { name: 'Nog geen dossiers' })).toBeVisible();
 }

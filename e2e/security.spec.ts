@@ -144,7 +144,7 @@ test('a whole journey runs under a strict content security policy, and no server
   // Anna signs in through the form and opens the shared dossier from the sidebar.
   await a.getByLabel('E-mailadres').fill(supplier.email);
   await a.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await a.getByRole('button', { name: 'Inloggen' }).click();
+  await a.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(a).toHaveURL(/\/app\/dossier\//);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((value) => value === 'nosniff')).toBe(true);
