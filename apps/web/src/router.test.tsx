@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nl } from './i18n/nl.ts';
+import { nlLanding } from './i18n/nl-landing.ts';
 import { routes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -54,7 +55,7 @@ describe('the routes', () => {
     renderRoutes(routes, '/');
     expect(screen.getByRole('status').textContent).toContain(nl.common.loading);
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-    expect(heading.textContent).toBe(nl.landing.hero.title);
+    expect(heading.textContent).toBe(nlLanding.hero.title);
     expect(screen.queryByText(nl.common.loading)).toBeNull();
   });
 

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         // Issue 23: where a session that must enrol a second factor first is kept (routes/app-area.tsx guards /app).
         path: 'two-step-setup',
-        lazy: screen(() => import('./routes/two-step-setup-page.tsx').then((m) => m.TwoStepSetupPage)),
+        lazy: screen(() => import('./routes/account-screens.tsx').then((m) => m.TwoStepSetupPage)),
       },
       {
         path: 'app',
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'account',
-            lazy: screen(() => import('./features/account/account-page.tsx').then((m) => m.AccountPage)),
+            lazy: screen(() => import('./routes/account-screens.tsx').then((m) => m.AccountPage)),
           },
           {
             lazy: screen(() => import('./routes/admin-area.tsx').then((m) => m.AdminArea)),

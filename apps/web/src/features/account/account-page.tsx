@@ -4,13 +4,13 @@ import { DetailRows } from '../../components/detail-rows.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { nlAccount } from '../../i18n/nl-account.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { NotificationPreferences } from './components/notification-preferences.tsx';
-import { PasskeysSection } from './components/passkeys-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
 import { TwoFactorSection } from './components/two-factor-section.tsx';
 
-const t = nl.account;
+const t = nlAccount;
 
 /**
  * 'Accountgegevens' (SPEC.md section 2); viewers cannot change a password, so they get no link. Below: when mail
@@ -40,7 +40,6 @@ export function AccountPage() {
       ) : null}
       {user.role !== 'viewer' ? <TwoFactorSection /> : null}
       <SessionsSection />
-      {user.role !== 'viewer' ? <PasskeysSection /> : null}
       <NotificationPreferences />
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { nl } from '../../i18n/nl.ts';
+import { nlMailLinks } from '../../i18n/nl-mail-links.ts';
 import { nlSecurity } from '../../i18n/nl-security.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
 import { useEndSessionByLink } from './api/end-session-by-link.ts';
@@ -22,7 +22,7 @@ export function EndSessionPage() {
   if (!token) {
     return (
       <AuthCard title={t.title}>
-        <FormError message={nl.mailLinks.missingToken} />
+        <FormError message={nlMailLinks.missingToken} />
       </AuthCard>
     );
   }

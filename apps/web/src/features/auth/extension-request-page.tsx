@@ -2,11 +2,11 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { nl } from '../../i18n/nl.ts';
+import { nlMailLinks } from '../../i18n/nl-mail-links.ts';
 import { useRequestExtensionByMail } from './api/request-extension-by-mail.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-const t = nl.mailLinks.extension;
+const t = nlMailLinks.extension;
 
 /**
  * The link in the mail an expired guest gets instead of the messages (issue 13): 'Vraag verlenging aan' without
@@ -20,7 +20,7 @@ export function ExtensionRequestPage() {
   if (!token) {
     return (
       <AuthCard title={t.title}>
-        <FormError message={nl.mailLinks.missingToken} />
+        <FormError message={nlMailLinks.missingToken} />
       </AuthCard>
     );
   }

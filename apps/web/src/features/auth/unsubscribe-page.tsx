@@ -2,11 +2,11 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { nl } from '../../i18n/nl.ts';
+import { nlMailLinks } from '../../i18n/nl-mail-links.ts';
 import { useUnsubscribe } from './api/unsubscribe.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
-const t = nl.mailLinks.unsubscribe;
+const t = nlMailLinks.unsubscribe;
 
 /**
  * The unsubscribe link of a notification mail (issue 13), without signing in. Opening it changes nothing (mail
@@ -20,7 +20,7 @@ export function UnsubscribePage() {
   if (!token) {
     return (
       <AuthCard title={t.title}>
-        <FormError message={nl.mailLinks.missingToken} />
+        <FormError message={nlMailLinks.missingToken} />
       </AuthCard>
     );
   }

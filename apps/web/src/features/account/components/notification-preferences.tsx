@@ -10,6 +10,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error.tsx';
 import { nl } from '../../../i18n/nl.ts';
+import { nlAccount } from '../../../i18n/nl-account.ts';
 import { toast } from '../../../lib/toast.ts';
 import { labelledResolver } from '../../../lib/validation.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../api/notification-preferences.ts';
 import { timeZoneOptions } from './time-zones.ts';
 
-const t = nl.account.notifications;
+const t = nlAccount.notifications;
 const resolver = labelledResolver(PreferencesSchema, { mode: t.mode, time_zone: t.timeZone });
 
 function hintOf(mode: NotifyMode, delaySeconds: number): string {

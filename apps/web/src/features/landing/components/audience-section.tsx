@@ -1,9 +1,9 @@
 import { Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconCrane, IconTruck } from '@tabler/icons-react';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const { audience } = nl.landing;
+const { audience } = nlLanding;
 const SECTOR_ICONS = [IconCrane, IconBuildingFactory2, IconTruck];
 
 /** SPEC.md section 1: construction, industry and logistics; suppliers and clients. */

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 
-const { closing } = nl.landing;
+const { closing } = nlLanding;
 
 export function ClosingSection() {
   return (

@@ -1,8 +1,8 @@
 import { Badge, Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 
-const { preview } = nl.landing;
+const { preview } = nlLanding;
 
 /** An illustration of a dossier (chat beside documents), built from real components so it stays sharp. */
 export function DossierPreview() {

@@ -1,9 +1,9 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFiles, IconFolder, IconMessages } from '@tabler/icons-react';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const { features } = nl.landing;
+const { features } = nlLanding;
 
 /** SPEC.md section 1: the landing page names three features. */
 const FEATURES = [

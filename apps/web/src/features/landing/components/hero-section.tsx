@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 import { DossierPreview } from './dossier-preview.tsx';
 
-const { hero } = nl.landing;
+const { hero } = nlLanding;
 
 export function HeroSection() {
   return (

@@ -1,9 +1,9 @@
 import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const { problem, solution } = nl.landing;
+const { problem, solution } = nlLanding;
 
 export function ProblemSolutionSection() {
   return (

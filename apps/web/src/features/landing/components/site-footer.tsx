@@ -2,8 +2,9 @@ import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text } from '@manti
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo.tsx';
 import { nl } from '../../../i18n/nl.ts';
+import { nlLanding } from '../../../i18n/nl-landing.ts';
 
-const { footer } = nl.landing;
+const { footer } = nlLanding;
 
 function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
   return (
