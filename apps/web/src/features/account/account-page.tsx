@@ -7,6 +7,7 @@ import { nl } from '../../i18n/nl.ts';
 import { nlAccount } from '../../i18n/nl-account.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { NotificationPreferences } from './components/notification-preferences.tsx';
+import { PasskeysSection } from './components/passkeys-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
 import { TwoFactorSection } from './components/two-factor-section.tsx';
 
@@ -40,6 +41,7 @@ export function AccountPage() {
       ) : null}
       {user.role !== 'viewer' ? <TwoFactorSection /> : null}
       <SessionsSection />
+      {user.role !== 'viewer' ? <PasskeysSection /> : null}
       <NotificationPreferences />
     </PageLayout>
   );
