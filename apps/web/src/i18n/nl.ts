@@ -160,6 +160,9 @@ export const nl = {
     account: 'Account',
     logout: 'Uitloggen',
     sidebarLabel: 'Dossierlijst',
+    /** The skip link, the first thing the keyboard reaches (shown only then). */
+    skipToChat: 'Naar het gesprek',
+    skipToContent: 'Naar de inhoud',
   },
 
   users: {
@@ -194,6 +197,11 @@ export const nl = {
       resetFailed: (message: string) => `Error resetting password: ${message}`,
       removed: (email: string) => `User ${email} removed`,
       removeFailed: (message: string) => `Error removing user: ${message}`,
+      /** Asked before 'Remove User' acts; its button keeps SPEC's English label. */
+      confirmRemove: {
+        title: (name: string) => `${name} verwijderen?`,
+        text: 'Deze gebruiker kan daarna niet meer inloggen en verdwijnt uit de lijst van gebruikers.',
+      },
     },
     added: 'Gebruiker toegevoegd',
     addFailed: 'Toevoegen mislukt',
@@ -330,8 +338,9 @@ export const nl = {
     unmuted: 'Je krijgt weer e-mails over dit dossier',
     muteFailed: 'Kon meldingen voor dit dossier niet wijzigen',
     mutedBadge: 'Meldingen uit',
-    companyLinked: (company: string) => `${company} gekoppeld aan dossier`,
-    companyLinkedGeneric: 'Bedrijf gekoppeld aan dossier',
+    /** '{company} gekoppeld aan dossier', or 'Bedrijf gekoppeld aan dossier' when the name is not known (SPEC.md section 8). */
+    companyLinked: (company: string | undefined) =>
+      company?.trim() ? `${company.trim()} gekoppeld aan dossier` : 'Bedrijf gekoppeld aan dossier',
     userAdded: 'Gebruiker toegevoegd aan dossier',
     usersLoadFailed: 'Fout bij ophalen gebruikers',
     dataLoadFailed: 'Fout bij laden dossiergegevens',
@@ -400,6 +409,10 @@ export const nl = {
       users: 'Gebruikers',
       remove: 'Verwijderen',
       removeLabel: (name: string) => `${name} uit het dossier verwijderen`,
+      confirmRemove: {
+        title: (name: string) => `${name} uit het dossier verwijderen?`,
+        text: 'Deze gebruiker ziet het dossier daarna niet meer. Je kunt hem of haar later opnieuw toevoegen.',
+      },
       renew: 'Verlengen',
       renewLabel: (name: string) => `Toegang van ${name} verlengen`,
       resend: 'Link opnieuw sturen',
@@ -597,6 +610,8 @@ export const nl = {
       AE: 'Verlegd',
     },
     detail: {
+      /** The scrollable table of an invoice's lines. */
+      lines: 'Factuurregels',
       seller: 'Van',
       buyer: 'Aan',
       issueDate: 'Factuurdatum',

@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import './toast-notifications.css';
 import { Notifications } from '@mantine/notifications';
 
 export { notifications } from '@mantine/notifications';

@@ -54,8 +54,12 @@ export const activeMembersOf = (members: DossierMember[], companyId: string) =>
 /** 'Gebruiker toevoegen' is on the menu of an open dossier; a viewer is told why they cannot (SPEC.md section 6). */
 export const offersAddUser = (dossier: Facts) => dossier.status !== 'closed';
 
-export const canLeaveDossier = (user: Viewer, dossier: Facts, members: DossierMember[]) =>
-  companyMayLose(user, dossier, activeMembersOf(members, user.company_id));
+/**
+ * 'Dossier verlaten'. Without the member list (it failed to load) it stays offered where the other rules allow:
+ * the server counts the colleagues, and refuses with 'Fout bij verlaten dossier' if too few remain.
+ */
+export const canLeaveDossier = (user: Viewer, dossier: Facts, members: DossierMember[] | 'unknown') =>
+  companyMayLose(user, dossier, members === 'unknown' ? 2 : activeMembersOf(members, user.company_id));
 
 export const canRemoveMember = (
   user: Viewer,

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { MAIN_REGION_ID, SkipLink } from '../../components/skip-link.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { clearAccessToken, useAccessToken } from '../../lib/session.ts';
@@ -80,6 +81,7 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
 
   return (
     <Box style={{ display: 'flex', height: '100dvh', overflow: 'hidden' }}>
+      <SkipLink toChat={location.pathname.startsWith('/app/dossier/')} />
       <IconRail isAdmin={user.role === 'admin'} onLogout={logout} onOpenDossiers={dossiers.open} />
       <Box
         component="aside"
@@ -118,7 +120,12 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>
-      <Box component="main" style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
+      <Box
+        component="main"
+        id={MAIN_REGION_ID}
+        tabIndex={-1}
+        style={{ flex: 1, minWidth: 0, overflowY: 'auto' }}
+      >
         <Outlet />
       </Box>
     </Box>

@@ -1,6 +1,7 @@
 import { Alert, Box, Center, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { InlineLoader } from '../../../components/page-loader.tsx';
+import { CHAT_REGION_ID } from '../../../components/skip-link.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -77,6 +78,9 @@ export function ChatPanel({ dossierId, closed, jumpTo, onLeaveJump, onLoaded }: 
     <Box
       component="section"
       aria-label={nl.chat.label}
+      id={CHAT_REGION_ID}
+      tabIndex={-1}
+      className="chat-region"
       style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1, position: 'relative' }}
     >
       {loadingOlder && !jumping ? (

@@ -58,16 +58,16 @@ export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
 
   const startDownload = (document: DocumentResponse) =>
     download.mutate(document, {
-      onSuccess: () => toast.success(t.downloadStarted, { duration: toast.durations.panel }),
-      onError: () => toast.error(t.downloadFailed, { duration: toast.durations.panel }),
+      onSuccess: () => toast.success(t.downloadStarted, { place: 'panel' }),
+      onError: () => toast.error(t.downloadFailed, { place: 'panel' }),
     });
 
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.document, {
-      onSuccess: () => toast.success(t.deleted, { duration: toast.durations.panel }),
-      onError: () => toast.error(t.deleteFailed, { duration: toast.durations.panel }),
+      onSuccess: () => toast.success(t.deleted, { place: 'panel' }),
+      onError: () => toast.error(t.deleteFailed, { place: 'panel' }),
       onSettled: closeDelete,
     });
   };

@@ -30,8 +30,8 @@ export function LinkedDocument({ dossierId, documentId, onDone }: LinkedDocument
 
   const startDownload = (chosen: DocumentResponse) =>
     download.mutate(chosen, {
-      onSuccess: () => toast.success(t.downloadStarted, { duration: toast.durations.panel }),
-      onError: () => toast.error(t.downloadFailed, { duration: toast.durations.panel }),
+      onSuccess: () => toast.success(t.downloadStarted, { place: 'panel' }),
+      onError: () => toast.error(t.downloadFailed, { place: 'panel' }),
     });
   const startOnce = useRef(startDownload);
   startOnce.current = startDownload;
@@ -41,7 +41,7 @@ export function LinkedDocument({ dossierId, documentId, onDone }: LinkedDocument
     if (documents.isPending || document?.previewable || handled.current === documentId) return;
     handled.current = documentId;
     if (document) startOnce.current(document);
-    else if (documents.isSuccess) toast.error(t.linkedMissing, { duration: toast.durations.panel });
+    else if (documents.isSuccess) toast.error(t.linkedMissing, { place: 'panel' });
     done.current();
   }, [documents.isPending, documents.isSuccess, document, documentId]);
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { nl } from '../../../i18n/nl.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { useInlineLink } from '../api/get-document-link.ts';
 
 const t = nl.documents;
@@ -22,6 +23,7 @@ const VIEW_HEIGHT = 'min(75vh, 900px)';
  * own viewer, images as they are. The served file carries its own sandboxing policy (contract: documents.ts).
  */
 export default function PreviewModal({ document, downloading, onDownload, onClose }: PreviewModalProps) {
+  useReturnFocusOnUnmount();
   const link = useInlineLink(document.id);
   const phone = useMediaQuery('(max-width: 48em)');
   const url = link.data?.signed_url;

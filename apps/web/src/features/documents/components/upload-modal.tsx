@@ -8,6 +8,7 @@ import { nl } from '../../../i18n/nl.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { UploadNetworkError } from '../../../lib/api-upload.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { useUploadDocuments } from '../api/upload-documents.ts';
 import { addToSelection, pickerAccept, removeFromSelection, type SelectedFile } from '../upload-selection.ts';
 import { type FileOutcome, SelectedFileRow } from './selected-file-row.tsx';
@@ -55,6 +56,7 @@ interface UploadModalProps {
  * file was stored the modal closes itself.
  */
 export default function UploadModal({ dossierId, onClose }: UploadModalProps) {
+  useReturnFocusOnUnmount();
   const [selection, setSelection] = useState<SelectedFile[]>([]);
   const [outcomes, setOutcomes] = useState<Map<string, FileOutcome> | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -123,6 +125,8 @@ export default function UploadModal({ dossierId, onClose }: UploadModalProps) {
           disabled={uploading}
           role="button"
           aria-label={t.uploadModal.dropTitle}
+          // The file input inside the button is reached through it: hidden, it is no control within a control (axe).
+          inputProps={{ style: { display: 'none' } }}
         >
           <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <IconFileUpload size={40} stroke={1.4} color="var(--mantine-color-brand-6)" aria-hidden />

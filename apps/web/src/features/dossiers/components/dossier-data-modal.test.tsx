@@ -208,9 +208,29 @@ describe('a guest in the dossier data modal (SPEC.md sections 2, 6 and 8)', () =
     const dialog = await openModal(user({ role: 'user' }));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gijs Gast uit het dossier verwijderen' }));
+    const question = within(dialog).getByRole('group', { name: 'Gijs Gast uit het dossier verwijderen?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Verwijderen' }));
 
     expect(await screen.findByText('Gebruiker verwijderd')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Gijs Gast')).toBeNull());
+  });
+
+  it("asks before removing a member: 'Annuleren' removes nobody and gives the focus back to the button", async () => {
+    fakes.api.on('PATCH', '/api/v1/dossiers/:id/users/:userId', () => ({ status: 204 }));
+    const dialog = await openModal(user({ role: 'user' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gijs Gast uit het dossier verwijderen' }));
+    const question = within(dialog).getByRole('group', { name: 'Gijs Gast uit het dossier verwijderen?' });
+    expect(question.textContent).toContain('Deze gebruiker ziet het dossier daarna niet meer.');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Annuleren'));
+    fireEvent.click(within(question).getByRole('button', { name: 'Annuleren' }));
+
+    const again = await within(dialog).findByRole('button', {
+      name: 'Gijs Gast uit het dossier verwijderen',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(fakes.api.requestsTo('PATCH', '/api/v1/dossiers/:id/users/:userId')).toHaveLength(0);
+    expect(within(dialog).getByText('Gijs Gast')).toBeTruthy();
   });
 
   it("offers the guest's colleagues, another company and the guest no access actions", async () => {

@@ -1,8 +1,10 @@
 import type { DossierDataResponse, DossierMember } from '@dossier/contract';
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { ConfirmPrompt } from '../../../components/confirm-prompt.tsx';
 import { DetailRows } from '../../../components/detail-rows.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useConfirmStep } from '../../../components/use-confirm-step.ts';
 import { nl } from '../../../i18n/nl.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -61,12 +63,14 @@ function MemberActions({
   member,
   data,
   viewer,
+  onRemove,
 }: {
   member: DossierMember;
   data: DossierDataResponse;
   viewer: Viewer;
+  /** 'Verwijderen' asks first (DossierData). */
+  onRemove: (member: DossierMember, trigger: HTMLElement) => void;
 }) {
-  const remove = useRemoveDossierUser(data.id);
   const renew = useRenewGuestAccess(data.id);
   const resend = useResendGuestLink(data.id);
   const name = member.full_name || member.email;
@@ -76,11 +80,6 @@ function MemberActions({
   const mayRemove = managesGuest || canRemoveMember(viewer, data, member, data.users);
   if (!managesGuest && !mayRemove) return null;
 
-  const removeMember = () =>
-    remove.mutate(member.id, {
-      onSuccess: () => toast.success(nl.dossiers.userRemoved),
-      onError: () => toast.error(nl.dossiers.userRemoveFailed),
-    });
   const renewAccess = () =>
     renew.mutate(member.id, {
       onSuccess: () => toast.success(nl.dossiers.accessRenewed),
@@ -120,13 +119,13 @@ function MemberActions({
       ) : null}
       {mayRemove ? (
         <Button
+          id={removeButtonId(member)}
           size="xs"
           variant="subtle"
           color="red"
           c="red.9"
           aria-label={t.removeLabel(name)}
-          loading={remove.isPending}
-          onClick={removeMember}
+          onClick={(event) => onRemove(member, event.currentTarget)}
         >
           {t.remove}
         </Button>
@@ -135,8 +134,40 @@ function MemberActions({
   );
 }
 
+/** The id the focus returns to when removing this member is cancelled. */
+const removeButtonId = (member: DossierMember) => `remove-dossier-member-${member.id}`;
+
 function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: Viewer }) {
   const members = data.users.filter((member) => member.status === 'active');
+  const remove = useRemoveDossierUser(data.id);
+  const confirm = useConfirmStep<DossierMember>();
+
+  const removing = confirm.subject;
+  if (removing) {
+    const removeMember = () =>
+      remove.mutate(removing.id, {
+        onSuccess: () => {
+          toast.success(nl.dossiers.userRemoved);
+          confirm.done();
+        },
+        onError: () => {
+          toast.error(nl.dossiers.userRemoveFailed);
+          confirm.cancel();
+        },
+      });
+    return (
+      <ConfirmPrompt
+        title={t.confirmRemove.title(removing.full_name || removing.email)}
+        text={t.confirmRemove.text}
+        confirmLabel={t.remove}
+        danger
+        loading={remove.isPending}
+        focusOnMount
+        onConfirm={removeMember}
+        onCancel={confirm.cancel}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">
@@ -189,7 +220,7 @@ function DossierData({ data, viewer }: { data: DossierDataResponse; viewer: View
                   <MemberCompany member={member} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <MemberActions member={member} data={data} viewer={viewer} />
+                  <MemberActions member={member} data={data} viewer={viewer} onRemove={confirm.ask} />
                 </Table.Td>
               </Table.Tr>
             ))}

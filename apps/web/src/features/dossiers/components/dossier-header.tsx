@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBell, IconBellOff, IconDots, IconFiles } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
@@ -80,7 +80,12 @@ export function DossierHeader(props: DossierHeaderProps) {
   const remove = useRemoveDossierUser(dossier.id);
   const notifications = useDossierNotifications(dossier.id);
   const setMuted = useSetDossierMuted(dossier.id);
-  const close = () => setDialog(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu gives the focus back to the menu's button: the item that opened it is gone.
+  const close = () => {
+    setDialog(null);
+    menuButton.current?.focus();
+  };
   const muted = notifications.data?.muted ?? false;
 
   const toggleMuted = () =>
@@ -114,7 +119,9 @@ export function DossierHeader(props: DossierHeaderProps) {
   // Issue 24: while the other company decides, the company that asked may only withdraw its request.
   const mayWithdraw = waitsForOtherCompany(viewer, dossier);
   const closeLabel = dossier.status === 'close_request' ? t.menu.confirmClose : t.menu.close;
-  const mayLeave = data !== undefined && canLeaveDossier(viewer, dossier, data.users);
+  const mayLeave = data
+    ? canLeaveDossier(viewer, dossier, data.users)
+    : dataFailed && canLeaveDossier(viewer, dossier, 'unknown');
 
   return (
     <Box
@@ -175,7 +182,13 @@ export function DossierHeader(props: DossierHeaderProps) {
           </ActionIcon>
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={t.menu.label}>
+              <ActionIcon
+                ref={menuButton}
+                variant="subtle"
+                color="gray.7"
+                size="lg"
+                aria-label={t.menu.label}
+              >
                 <IconDots aria-hidden />
               </ActionIcon>
             </Menu.Target>

@@ -58,7 +58,8 @@ function InviteRelationForm({ dossier, onDone }: { dossier: DossierResponse; onD
           ? { company_id: company.id, guest_email: values.email.trim() }
           : { company_id: company.id, user_id: values.user_id },
       );
-      toast.success(nl.dossiers.companyLinked(linked.company_name));
+      // The server's name, else the one picked; without either the toast says 'Bedrijf'.
+      toast.success(nl.dossiers.companyLinked(linked.company_name || company.name));
       toast.success(guest ? t.sent : nl.dossiers.userAdded);
       onDone();
     } catch {

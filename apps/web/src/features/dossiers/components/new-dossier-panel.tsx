@@ -1,3 +1,4 @@
+import type { DossierResponse } from '@dossier/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Drawer, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useRef } from 'react';
@@ -10,6 +11,7 @@ import { statusOf } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { useCreateDossier } from '../api/create-dossier.ts';
 import {
   type CounterpartyKind,
@@ -31,6 +33,8 @@ interface NewDossierPanelProps {
 
 /** The 'Nieuw dossier' side panel (SPEC.md sections 2 and 5); a viewer is told they are not a client. */
 export function NewDossierPanel({ opened, onClose, onCreated }: NewDossierPanelProps) {
+  // Mounted open on first use and gone when closed: the focus goes back to the 'Nieuw dossier' button.
+  useReturnFocusOnUnmount();
   const role = useCurrentUser().data?.role;
   return (
     <Drawer opened={opened} onClose={onClose} title={nl.dossiers.newDossier} position="right" size="md">
@@ -48,6 +52,10 @@ export function NewDossierPanel({ opened, onClose, onCreated }: NewDossierPanelP
   );
 }
 
+/** The counterparty's name as the new dossier holds it; unknown (the toast then says 'Bedrijf') if it is not there. */
+const linkedName = (dossier: DossierResponse, companyId: string) =>
+  dossier.companies.find((company) => company.id === companyId)?.name;
+
 function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => void; onCancel: () => void }) {
   const create = useCreateDossier();
   // The resolver reads the relations through a ref: they arrive after the form is made.
@@ -63,6 +71,8 @@ function NewDossierForm({ onCreated, onCancel }: { onCreated: (id: string) => vo
     try {
       const dossier = await create.mutateAsync(toCreateDossierRequest(values, counterparty.kindOf));
       toast.success(nl.dossiers.created);
+      if (values.internal === 'no')
+        toast.success(nl.dossiers.companyLinked(linkedName(dossier, values.company_id)));
       form.reset(newDossierDefaults);
       onCreated(dossier.id);
     } catch (error) {

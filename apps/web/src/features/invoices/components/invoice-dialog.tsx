@@ -13,6 +13,7 @@ import { type Detail, DetailRows } from '../../../components/detail-rows.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { type InvoiceFormat, useDownloadInvoice } from '../api/download-invoice.ts';
 import { useAnswerInvoice, useDeleteDraft, useSendInvoice } from '../api/invoice-mutations.ts';
 import { formatEuro, formatInvoiceDate, invoiceLabel, vatLabel } from '../invoice-format.ts';
@@ -48,6 +49,7 @@ const isSellerColleague = (viewer: InvoiceActor, invoice: InvoiceResponse) =>
  * the buyer's answers by the contract's table of forward moves.
  */
 export function InvoiceDialog(props: InvoiceDialogProps) {
+  useReturnFocusOnUnmount();
   const { invoice, invoices, viewer, closed, onEdit, onCredit, onClose } = props;
   const phone = useMediaQuery('(max-width: 48em)');
   const [answering, setAnswering] = useState<BuyerAnswerStatus | null>(null);
@@ -140,7 +142,14 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
           </Text>
         ) : null}
 
-        <Table.ScrollContainer minWidth={480}>
+        {/* A phone scrolls the lines sideways: the keyboard can too, once the region has the focus (axe). */}
+        <Table.ScrollContainer
+          minWidth={480}
+          type="native"
+          tabIndex={0}
+          role="group"
+          aria-label={t.detail.lines}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -28,6 +28,7 @@ import { nl } from '../../../i18n/nl.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { splitValidationIssues } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { type FieldLabels, labelledIssueMessage } from '../../../lib/validation.ts';
 import { useSaveDraft } from '../api/invoice-mutations.ts';
 import {
@@ -103,6 +104,7 @@ function labelsFor(lineCount: number): FieldLabels {
  * 30-day warning. Checked by the contract before it is sent, the server's 422 on the same fields after.
  */
 export function InvoiceForm({ dossierId, buyerName, mode, paymentTermDays, onClose }: InvoiceFormProps) {
+  useReturnFocusOnUnmount();
   const phone = useMediaQuery('(max-width: 48em)');
   const save = useSaveDraft();
   const form = useForm<DraftValues>({ defaultValues: startValues(mode) });

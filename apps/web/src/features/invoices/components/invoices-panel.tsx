@@ -86,7 +86,7 @@ export function InvoicesPanel({ dossier, viewer, paymentTermDays }: InvoicesPane
     if (!file) return;
     importing.mutate(file, {
       onSuccess: (invoice) => {
-        toast.success(t.imported);
+        toast.success(t.imported, { place: 'panel' });
         setOpenId(invoice.id);
       },
       onError: (error) => toast.error(serverMessageOr(error, t.importFailed), { title: t.importFailed }),

@@ -36,10 +36,11 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
       await invite.mutateAsync(input);
     } catch (error) {
       if (statusOf(error) === 422) applyServerErrors(error, form.setError, FIELDS, t.failed);
-      else toast.error(serverMessageOr(error, t.failed));
+      else toast.error(serverMessageOr(error, t.failed), { title: nl.users.addFailed });
       return;
     }
-    toast.success(t.sent(input.email));
+    // SPEC.md section 8 (Users): the colleague is in the list now, and the mail is on its way.
+    toast.success(t.sent(input.email), { title: nl.users.added });
     close();
   });
 

@@ -1,7 +1,9 @@
 import type { UserResponse } from '@dossier/contract';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
+import { ConfirmPrompt } from '../../../components/confirm-prompt.tsx';
 import { DetailRows } from '../../../components/detail-rows.tsx';
+import { useConfirmStep } from '../../../components/use-confirm-step.ts';
 import { nl } from '../../../i18n/nl.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -26,50 +28,88 @@ export function UserDetailsModal({ user, isSelf, onClose }: UserDetailsModalProp
   const lastUser = useRef(user);
   if (user) lastUser.current = user;
   const shown = user ?? lastUser.current;
-  const sendReset = useSendPasswordReset();
-  const remove = useRemoveUser();
-
-  const resetPassword = (target: UserResponse) =>
-    sendReset.mutate(target.email, {
-      onSuccess: () => toast.success(t.resetSent(target.email)),
-      onError: (error) => toast.error(t.resetFailed(messageOf(error))),
-    });
-
-  const removeUser = (target: UserResponse) =>
-    remove.mutate(target, {
-      onSuccess: () => {
-        toast.success(t.removed(target.email));
-        onClose();
-      },
-      onError: (error) => toast.error(t.removeFailed(messageOf(error))),
-    });
 
   return (
     <Modal opened={user !== null} onClose={onClose} title={t.title} size="md">
-      {shown ? (
-        <Stack gap="lg">
-          <DetailRows
-            details={[
-              { label: t.name, value: shown.full_name || nl.common.emptyValue },
-              { label: t.email, value: shown.email },
-              { label: t.role, value: nl.roles[shown.role] },
-              { label: t.joined, value: formatDate(shown.created_at) },
-            ]}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" loading={sendReset.isPending} onClick={() => resetPassword(shown)}>
-              {t.resetPassword}
-            </Button>
-            {/* Issue 23: a colleague's second factor (never one's own; guests have none). */}
-            {isSelf || shown.role === 'viewer' ? null : <ResetTwoFactorButton user={shown} />}
-            {isSelf ? null : (
-              <Button color="red.9" loading={remove.isPending} onClick={() => removeUser(shown)}>
-                {t.removeUser}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      ) : null}
+      {shown ? <UserDetails user={shown} isSelf={isSelf} onRemoved={onClose} /> : null}
     </Modal>
+  );
+}
+
+/** The details and their actions; 'Remove User' asks first, in place (the modal's content unmounts on close). */
+function UserDetails({
+  user,
+  isSelf,
+  onRemoved,
+}: {
+  user: UserResponse;
+  isSelf: boolean;
+  onRemoved: () => void;
+}) {
+  const sendReset = useSendPasswordReset();
+  const remove = useRemoveUser();
+  const confirm = useConfirmStep<UserResponse>();
+  const removeButtonId = useId();
+
+  const resetPassword = () =>
+    sendReset.mutate(user.email, {
+      onSuccess: () => toast.success(t.resetSent(user.email)),
+      onError: (error) => toast.error(t.resetFailed(messageOf(error))),
+    });
+
+  const removeUser = () =>
+    remove.mutate(user, {
+      onSuccess: () => {
+        toast.success(t.removed(user.email));
+        onRemoved();
+      },
+      onError: (error) => {
+        toast.error(t.removeFailed(messageOf(error)));
+        confirm.cancel();
+      },
+    });
+
+  if (confirm.subject) {
+    return (
+      <ConfirmPrompt
+        title={t.confirmRemove.title(user.full_name || user.email)}
+        text={t.confirmRemove.text}
+        confirmLabel={t.removeUser}
+        danger
+        loading={remove.isPending}
+        focusOnMount
+        onConfirm={removeUser}
+        onCancel={confirm.cancel}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <DetailRows
+        details={[
+          { label: t.name, value: user.full_name || nl.common.emptyValue },
+          { label: t.email, value: user.email },
+          { label: t.role, value: nl.roles[user.role] },
+          { label: t.joined, value: formatDate(user.created_at) },
+        ]}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" loading={sendReset.isPending} onClick={resetPassword}>
+          {t.resetPassword}
+        </Button>
+        {/* Issue 23: a colleague's second factor (never one's own; guests have none). */}
+        {isSelf || user.role === 'viewer' ? null : <ResetTwoFactorButton user={user} />}
+        {isSelf ? null : (
+          <Button
+            id={removeButtonId}
+            color="red.9"
+            onClick={(event) => confirm.ask(user, event.currentTarget)}
+          >
+            {t.removeUser}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }
