@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
 import { type FilePayload, noisePng, pdfWithText, sha256 } from './support/files.ts';
 import { openSignedIn } from './support/session.ts';
@@ -80,6 +81,7 @@ test('two companies share documents: upload with progress, live lists, a PDF pre
   await expect(selection.locator('li', { hasText: notes.name })).toContainText(
     'notities.txt: ongeldig bestandstype',
   );
+  await expectNoSeriousA11yViolations(a, 'upload dialog, with a refused file');
 
   // On a slow line the percentage climbs while the two files go out in one request.
   await limitUploads(a, 80 * 1024);
@@ -126,6 +128,7 @@ test('two companies share documents: upload with progress, live lists, a PDF pre
   await expect(chatLogOf(b).getByText(`Document toegevoegd: ${pdf.name}`)).toBeVisible();
   await expect(chatLogOf(b).getByText(`Document toegevoegd: ${png.name}`)).toBeVisible();
   expect(await sameDocument(b)).toBe(true);
+  await expectNoSeriousA11yViolations(b, 'dossier with documents');
   // The picture has a thumbnail from its inline URL.
   const thumbnail = supplierDocuments.locator(`li:has-text("${png.name}") img[data-thumbnail]`);
   await expect(thumbnail).toBeVisible();
@@ -164,9 +167,18 @@ test('two companies share documents: upload with progress, live lists, a PDF pre
   expect(sha256(await readFile(await download.path()))).toBe(sha256(png.buffer));
   await expect(toastOf(b, 'Download gestart')).toBeVisible();
 
-  // Anna deletes the PDF: it leaves both lists, and Carla's chat says so.
-  await mine.getByRole('button', { name: `${pdf.name} verwijderen` }).click();
+  // Anna deletes the PDF, asked first: Escape keeps it, with the focus back on its button.
+  const deleteButton = mine.getByRole('button', { name: `${pdf.name} verwijderen` });
+  await deleteButton.click();
   const confirm = a.getByRole('dialog', { name: 'Document verwijderen?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(a, 'delete document question');
+  await a.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  // Confirmed, it leaves both lists, and Carla's chat says so.
+  await deleteButton.click();
   await expect(confirm).toContainText(`${pdf.name} verdwijnt voor iedereen in dit dossier.`);
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(toastOf(a, 'Verwijderd')).toBeVisible();

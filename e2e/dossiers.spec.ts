@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin, signUpCompany } from './support/api.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -81,6 +82,7 @@ test('two companies share a dossier: create, chat live with unread counts, reque
   await panel.getByRole('radio', { name: 'Nee' }).check();
   await panel.getByRole('button', { name: 'Dossier aanmaken' }).click();
   await expect(panel.getByText('Kies een bedrijf', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(a, 'new dossier panel, with field errors');
   await panel.getByRole('combobox', { name: 'Klant of leverancier' }).click();
   await a.getByRole('option', { name: client.company.name }).click();
   await expect(panel.getByText('Klant van het platform')).toBeVisible();
@@ -102,6 +104,19 @@ test('two companies share a dossier: create, chat live with unread counts, reque
     'page',
   );
   await expect(chatLogOf(a).getByText('Anna de Vries heeft het dossier aangemaakt')).toBeVisible();
+  await expect(
+    a.locator('[data-toast-type]', { hasText: `${client.company.name} gekoppeld aan dossier` }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(a, 'dossier');
+
+  // The first stop of the keyboard is the skip link, which goes to the chat's send box.
+  await a.reload();
+  await expect(a.getByRole('heading', { level: 1, name: 'Levering staalconstructie hal B' })).toBeVisible();
+  await a.keyboard.press('Tab');
+  await expect(a.getByRole('link', { name: 'Naar het gesprek' })).toBeFocused();
+  await expect(a.getByRole('link', { name: 'Naar het gesprek' })).toBeInViewport();
+  await a.keyboard.press('Enter');
+  await expect(a.getByRole('textbox', { name: 'Bericht' })).toBeFocused();
 
   // B's list gets the dossier live; A's message raises B's unread count and preview before B opens it.
   const bRow = sidebarOf(b).getByRole('link', { name: /Levering staalconstructie hal B/ });
@@ -115,12 +130,23 @@ test('two companies share a dossier: create, chat live with unread counts, reque
   await expect(bRow).toContainText('Anna de Vries: Hallo Carla, de liggers komen donderdag om 7:00.');
   await expect(bRow.getByLabel('3 ongelezen')).toBeVisible();
 
+  // The keyboard's place shows on a row of the list.
+  await bRow.focus();
+  await expect(bRow).toHaveCSS('outline-style', 'solid');
+
   // Opening it shows the chat and clears the badge.
   await bRow.click();
   await expect(b).toHaveURL(dossierUrl);
   await expect(chatLogOf(b).locator('li[data-own="false"]')).toContainText('Hallo Carla');
   await expect(bRow.getByLabel(/ongelezen/)).toHaveCount(0);
   await expect(headerOf(b)).toContainText(supplier.company.name);
+  await expectNoSeriousA11yViolations(b, 'dossier, opened from the list');
+  // ...and on the chat's messages, one Shift+Tab before the send box.
+  await b.getByRole('textbox', { name: 'Bericht' }).focus();
+  await b.keyboard.press('Shift+Tab');
+  const messages = chatLogOf(b).locator('..');
+  await expect(messages).toBeFocused();
+  await expect(messages).toHaveCSS('outline-style', 'solid');
 
   // B types (A sees it) and answers; A, who has the dossier open, gets no unread badge.
   await b.getByRole('textbox', { name: 'Bericht' }).fill('Prima, de kraan staat klaar.');
@@ -134,10 +160,13 @@ test('two companies share a dossier: create, chat live with unread counts, reque
 
   // A requests closure; B sees it live and closes; both chats lose their send box.
   await openDossierMenuItem(a, 'Sluiten aanvragen');
+  await expectNoSeriousA11yViolations(a, 'request closure dialog');
   await a
     .getByRole('dialog', { name: 'Sluiten aanvragen?' })
     .getByRole('button', { name: 'Sluiten aanvragen' })
     .click();
+  // The dialog came from the menu: the focus goes back to the menu's button.
+  await expect(a.getByRole('button', { name: 'Dossiermenu' })).toBeFocused();
   await expect(a.getByText('Sluitverzoek verstuurd')).toBeVisible();
   await expect(a.getByText('Sluiten aangevraagd')).toBeVisible();
   await expect(chatLogOf(b).getByText('Anna de Vries heeft gevraagd het dossier te sluiten')).toBeVisible();
@@ -157,6 +186,7 @@ test('two companies share a dossier: create, chat live with unread counts, reque
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveCount(0);
   }
+  await expectNoSeriousA11yViolations(b, 'closed dossier');
 });
 
 test('the chat loads older messages near the top and keeps the reader in place', async ({

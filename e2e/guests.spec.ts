@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, signUpCompany, uniqueEmail } from './support/api.ts';
 import { createDossier, externalRelation } from './support/dossiers.ts';
 import { startJourneyServer } from './support/journey-server.ts';
@@ -51,8 +52,10 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await invite.getByRole('combobox', { name: 'Klant of leverancier' }).click();
     await a.getByRole('option', { name: supplier.name }).click();
     await invite.getByLabel('E-mailadres contactpersoon').fill(guestEmail);
+    await expectNoSeriousA11yViolations(a, 'add client or supplier dialog');
     await invite.getByRole('button', { name: 'Toevoegen' }).click();
     await expect(toastOf(a, 'Uitnodiging verstuurd')).toBeVisible();
+    await expect(toastOf(a, 'Staalhandel Bakker gekoppeld aan dossier')).toBeVisible();
     await expect(
       chatLogOf(a).getByText(`${guestEmail} is door Anna de Vries uitgenodigd als gast`),
     ).toBeVisible();
@@ -84,6 +87,7 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await expect(g.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
     await expect(g.getByRole('link', { name: 'Relaties' })).toHaveCount(0);
     await markDocument(g);
+    await expectNoSeriousA11yViolations(g, "guest's dossier");
 
     await say(g, 'Goedemorgen, de liggers komen donderdag.');
     await expect(chatLogOf(a).getByText('Goedemorgen, de liggers komen donderdag.')).toBeVisible();
@@ -104,6 +108,7 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await expect(overlayOf(g)).toBeVisible({ timeout: accessEnds.getTime() - Date.now() + 20_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(accessEnds.getTime() - 1000);
     await expect(g.getByRole('textbox', { name: 'Bericht' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(g, 'access expired overlay');
     const guestToken = await g.evaluate(() => localStorage.getItem('access_token'));
     const refused = await request.get(`/api/v1/dossiers/${dossierId}/messages`, {
       headers: bearer(guestToken!),
@@ -123,6 +128,7 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await openDossierMenuItem(a, 'Dossiergegevens');
     await expect(guestRow.getByText('Toegang verlopen').filter({ visible: true })).toBeVisible();
     await expect(guestRow.getByRole('button', { name: /^Link opnieuw sturen/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(a, 'dossier data dialog');
     await guestRow.getByRole('button', { name: /^Toegang van .+ verlengen$/ }).click();
     await expect(toastOf(a, 'Toegang verlengd')).toBeVisible();
     await expect(
@@ -174,6 +180,7 @@ test('a guest whose link was used asks for a new one by e-mail and gets back in 
   await form.getByLabel('E-mailadres').fill('gast@');
   await form.getByRole('button', { name: 'Stuur een nieuwe link' }).click();
   await expect(form.getByText('Voer een geldig e-mailadres in')).toBeVisible();
+  await expectNoSeriousA11yViolations(g, 'spent magic link, with a field error');
 
   // An address without access gets the same answer, and nothing by mail.
   const unknown = uniqueEmail('onbekend');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
 import { openSignedIn } from './support/session.ts';
@@ -81,6 +82,7 @@ test('two companies settle an invoice in their dossier: send, a question about a
   ];
   for (const [label, value] of fields) await a.getByRole('textbox', { name: label }).fill(value);
   await a.getByLabel('Betaaltermijn (dagen)').fill('30');
+  await expectNoSeriousA11yViolations(a, 'billing');
   await a.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toastOf(a, 'Facturatiegegevens opgeslagen')).toBeVisible();
 
@@ -91,6 +93,7 @@ test('two companies settle an invoice in their dossier: send, a question about a
   await expect(clientInvoices.getByText('Nog geen facturen in dit dossier.')).toBeVisible();
   // The client's guests and colleagues read; the client company does not invoice its supplier here.
   await expect(supplierInvoices.getByText('Nog geen facturen in dit dossier.')).toBeVisible();
+  await expectNoSeriousA11yViolations(b, 'dossier with invoices');
 
   // Anna writes the invoice: two lines at 21 %, totals live as she types, then sends it.
   await supplierInvoices.getByRole('button', { name: 'Nieuwe factuur' }).click();
@@ -104,6 +107,7 @@ test('two companies settle an invoice in their dossier: send, a question about a
   await expect(totals).toContainText('Subtotaal€ 1.094,00');
   await expect(totals).toContainText('Btw 21 %€ 229,74');
   await expect(form.getByTestId('invoice-form-total')).toHaveText('€ 1.323,74');
+  await expectNoSeriousA11yViolations(a, 'new invoice dialog');
   await form.getByRole('button', { name: 'Versturen' }).click();
   await expect(toastOf(a, /^Factuur DV\d{4}-0001 verstuurd$/)).toBeVisible();
   const number = (await toastOf(a, /verstuurd$/).innerText()).match(/DV\d{4}-0001/)?.[0] ?? '';
@@ -123,6 +127,7 @@ test('two companies settle an invoice in their dossier: send, a question about a
   await expect(clientDialog.getByRole('button', { name: 'Betaald' })).toHaveCount(0);
   await clientDialog.getByRole('button', { name: 'Vraag stellen' }).click();
   await clientDialog.getByLabel('Over regel').selectOption({ label: '2. Ankers M12' });
+  await expectNoSeriousA11yViolations(b, 'invoice dialog, asking a question');
   await clientDialog.getByRole('button', { name: 'Vraag stellen' }).click();
   await expect(clientDialog.getByText('Je vraag is required')).toBeVisible();
   await clientDialog.getByLabel('Je vraag').fill('Er zijn 30 ankers geleverd, niet 40.');
@@ -233,6 +238,7 @@ test('on a phone the invoices are one tap from the dossier header, and an invoic
   await drawer.getByRole('button', { name: `${number} openen` }).click();
   const invoice = phone.getByRole('dialog', { name: new RegExp(number) });
   await expect(invoice.getByText('€ 701,80')).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, 'invoice on a phone');
   const box = await invoice.boundingBox();
   expect(box?.width).toBe(390);
   await invoice.getByRole('button', { name: 'Accepteren' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
 import { startJourneyServer } from './support/journey-server.ts';
 import { linkFrom, waitForMail } from './support/mail.ts';
@@ -77,6 +78,7 @@ test('Anna writes while Carla is away; Carla answers the notification by mail an
     await expect(answer).toContainText('Carla Bakker');
     await expect(answer).not.toContainText('schreef Dossiers');
     await expect(chatLogOf(a).getByText('Kun je de offerte voor de fundering sturen?')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(a, 'dossier with an answer by mail');
   } finally {
     mailer.close();
     await request.dispose();

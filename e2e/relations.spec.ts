@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { randomRegistrationNumber, signUpCompany } from './support/api.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -18,8 +19,8 @@ test('A requests a relation, B accepts, both see it active; A adds an external c
   browser,
   request,
 }) => {
-  // Two companies in two browsers and three modal flows: a long journey, not a slow one.
-  test.setTimeout(60_000);
+  // Two companies in two browsers and three modal flows, with an accessibility check per screen: long, not slow.
+  test.setTimeout(90_000);
   const suffix = unique();
   const a = await signUpCompany(request, { companyName: `Staalbouw Aurora ${suffix}` });
   const b = await signUpCompany(request, { companyName: `Installatiebedrijf Borealis ${suffix}` });
@@ -32,6 +33,7 @@ test('A requests a relation, B accepts, both see it active; A adds an external c
   await expect(section(pageB, 'Actieve relaties')).toBeVisible();
   await expect(section(pageB, 'Binnengekomen verzoeken')).toHaveCount(0);
   await expect(section(pageA, 'Verzonden verzoeken')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(pageA, 'relations');
 
   // A finds B with the autocomplete and sends a request: B is a client of the product, so it waits for B.
   await pageA.getByRole('button', { name: 'Nieuwe relatie' }).click();
@@ -44,6 +46,7 @@ test('A requests a relation, B accepts, both see it active; A adds an external c
   await expect(option).toContainText(b.company.registration_number);
   await option.click();
   await expect(modal.getByTestId('picked-company')).toContainText('Klant van het platform');
+  await expectNoSeriousA11yViolations(pageA, 'new relation dialog');
   await modal.getByRole('button', { name: 'Relatie toevoegen' }).click();
   await expect(pageA.getByText('Verzoek tot uitnodiging verstuurd')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -53,6 +56,7 @@ test('A requests a relation, B accepts, both see it active; A adds an external c
   await returnToTab(pageB);
   const incoming = rowOf(pageB, 'Binnengekomen verzoeken', a.company.name);
   await expect(incoming).toBeVisible();
+  await expectNoSeriousA11yViolations(pageB, 'relations, with an incoming request');
   await incoming.getByRole('button', { name: /accepteren/ }).click();
   await expect(pageB.getByText('Relatie toegevoegd')).toBeVisible();
   await expect(section(pageB, 'Binnengekomen verzoeken')).toHaveCount(0);
@@ -73,6 +77,7 @@ test('A requests a relation, B accepts, both see it active; A adds an external c
   await expect(registration.getByLabel('Bedrijfsnaam')).toHaveValue(external);
   await registration.getByLabel('KvK-nummer').fill(registrationNumber);
   await registration.getByLabel('Plaats').fill('Zwolle');
+  await expectNoSeriousA11yViolations(pageA, 'register external company dialog');
   await registration.getByRole('button', { name: 'Registreren en toevoegen' }).click();
   await expect(pageA.getByText('Relatie toegevoegd')).toBeVisible();
   const externalRow = rowOf(pageA, 'Actieve relaties', external);

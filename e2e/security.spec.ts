@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { PASSWORD, uniqueEmail } from './support/api.ts';
 import {
   createDossier,
@@ -155,6 +156,7 @@ test('a whole journey runs under a strict content security policy, and no server
   await expect(a).toHaveURL(new RegExp(`/app/dossier/${dossierId}$`));
   await expect(a.getByRole('heading', { level: 1, name: 'Beveiliging hal D' })).toBeVisible();
   await say(a, 'De sleutels liggen bij de portier.');
+  await expectNoSeriousA11yViolations(a, 'dossier, under the strict policy');
 
   // She uploads a PDF and a picture, and previews both inside the app.
   await upload(a, [pdf, png]);
@@ -175,6 +177,7 @@ test('a whole journey runs under a strict content security policy, and no server
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(64);
+  await expectNoSeriousA11yViolations(a, 'picture preview dialog');
   await a.keyboard.press('Escape');
 
   // The guest opens the magic link from the invitation in a browser of their own and writes in the dossier.
