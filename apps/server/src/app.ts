@@ -17,6 +17,7 @@ import { refuseNulCharacters } from './http/refuse-nul.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 import { liveAccess } from './live-access.ts';
+import { sessionRoutes, twoFactorRoutes } from './modules/account-security/index.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
@@ -123,6 +124,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.addHook('onRoute', closeDossierRoutesAfterAccessEnds(deps.db, deps.clock));
 
   await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   await app.register(passkeyRoutes);
   await app.register(companyRoutes);
   await app.register(userRoutes);

@@ -16,7 +16,8 @@ export function liveAccess(db: Db, clock: Clock): LiveAccess {
       // Asked once per socket: not kept in the session cache, which would hold a user row per open socket.
       const now = clock.now();
       const actor = await actorForToken(db, token, now);
-      if (!actor) return null;
+      // A session that may only enrol a second factor listens to nothing (issue 23).
+      if (!actor || actor.enrolmentOnly) return null;
       const open = (await activeMembershipsOf(db, actor.user.id)).filter(
         (membership) => !accessEnded(membership, now),
       );

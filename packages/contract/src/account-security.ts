@@ -85,6 +85,8 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 export const SessionsResponse = z.object({ sessions: z.array(SessionInfo) });
 export type SessionsResponse = z.infer<typeof SessionsResponse>;
 export const SessionParams = z.object({ id: Id });
+/** POST /api/v1/auth/sessions/end-by-link: the new-device mail's link (/end-session?token=) ends that session. */
+export const EndSessionByLinkRequest = z.object({ token: z.string().min(1) });
 
 /** POST /api/v1/users/{id}/2fa/reset: an admin resets a colleague's second factor (never their own). */
 export const UserParams = z.object({ id: Id });

@@ -29,8 +29,12 @@ interface Count {
 /** Addresses each limiter keeps in memory (the plugin's LRU): more than an attacker's spray of addresses can evict. */
 const ADDRESSES_KEPT = 50_000;
 
+/** A sign-in's account when its body names none (the second step names its ticket's), set by `attempt`. */
+const accountOf = new WeakMap<FastifyRequest, string>();
+
 /** Runs in the handler, after the body (with its lowercased `email`) is validated. */
-const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+const emailOf = (request: FastifyRequest) =>
+  accountOf.get(request) ?? (request.body as { email: string }).email;
 
 async function count(checker: Checker, request: FastifyRequest, increment: boolean): Promise<Count> {
   const result = await checker(request, { increment });
@@ -66,8 +70,12 @@ export class FailedAttemptLimit {
 
   constructor(private readonly counters: ReturnType<typeof countersFor>) {}
 
-  /** Refuses over the limit (429), else runs the sign-in and counts it when it answers 401. */
-  async attempt<T>(request: FastifyRequest, signIn: () => Promise<T>): Promise<T> {
+  /**
+   * Refuses over the limit (429), else runs the sign-in and counts it when it answers 401. `account` names the
+   * address when the body has none (the second step of a two-step sign-in).
+   */
+  async attempt<T>(request: FastifyRequest, signIn: () => Promise<T>, account?: string): Promise<T> {
+    if (account !== undefined) accountOf.set(request, account);
     const [address, ip] = await Promise.all([
       count(this.counters.byAddress, request, false),
       count(this.counters.byIp, request, false),

@@ -7,6 +7,7 @@ const LIFETIME: Record<OneTimeTokenPurpose, (now: Date) => Date> = {
   password_reset: (now) => addMinutes(now, limits.resetTokenMinutes),
   invite: (now) => addDays(now, limits.inviteTokenDays),
   magic_link: (now) => addDays(now, limits.viewerAccessDays),
+  end_session: (now) => addDays(now, limits.sessionDays),
 };
 
 /** When a token stops working: a moment of its own (a guest's access end), or its kind's lifetime from now. */
@@ -18,7 +19,7 @@ type Expiry = { expiresAt: Date } | { now: Date };
  */
 export async function issueOneTimeToken(
   trx: Kysely<Database>,
-  input: { userId: string; purpose: OneTimeTokenPurpose; dossierId?: string } & Expiry,
+  input: { userId: string; purpose: OneTimeTokenPurpose; dossierId?: string; sessionId?: string } & Expiry,
 ): Promise<string> {
   const { token, hash } = newSecret();
   await trx
@@ -28,6 +29,7 @@ export async function issueOneTimeToken(
       purpose: input.purpose,
       token_hash: hash,
       dossier_id: input.dossierId ?? null,
+      session_id: input.sessionId ?? null,
       expires_at: 'expiresAt' in input ? input.expiresAt : LIFETIME[input.purpose](input.now),
     })
     .execute();

@@ -11,6 +11,16 @@ export interface Actor {
   sessionId: string;
   /** When the session ends (for a guest: when their access ends). */
   sessionExpiresAt: Date;
+  /** The company demands a second factor the user has not set up: this session may only enrol (issue 23). */
+  enrolmentOnly: boolean;
+  /** Moved at most once a minute (authenticate.ts). */
+  lastSeenAt: Date;
+}
+
+/** Where a sign-in came from, kept on its session (issue 23). */
+export interface Device {
+  userAgent: string | null;
+  ip: string | null;
 }
 
 /** When a session started at `now` by signing in ends (a guest's link session ends later: sign-in-with-link). */
@@ -25,6 +35,29 @@ export async function startSession(db: Db, userId: string, expiresAt: Date): Pro
   return token;
 }
 
+/** A session signed in at `now` from a device; returns its bearer token and its id. */
+export async function openSession(
+  db: Db,
+  input: { userId: string; now: Date; device: Device; enrolmentOnly: boolean },
+): Promise<{ token: string; sessionId: string }> {
+  const { token, hash } = newSecret();
+  const { id } = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: hash,
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: sessionEndFrom(input.now),
+      user_agent: input.device.userAgent,
+      ip: input.device.ip,
+      enrolment_only: input.enrolmentOnly,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: id };
+}
+
 /** The signed-in user behind a bearer token at `now`, or null: removed users and expired sessions count as none. */
 export async function actorForToken(db: Db, token: string, now: Date): Promise<Actor | null> {
   return actorForTokenHash(db, hashSecret(token), now);
@@ -35,14 +68,25 @@ export async function actorForTokenHash(db: Db, tokenHash: string, now: Date): P
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'sessions.enrolment_only as session_enrolment_only',
+      'sessions.last_seen_at as session_last_seen_at',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, ...user } = row;
-  return { user, sessionId: session_id, sessionExpiresAt: session_expires_at };
+  const { session_id, session_expires_at, session_enrolment_only, session_last_seen_at, ...user } = row;
+  return {
+    user,
+    sessionId: session_id,
+    sessionExpiresAt: session_expires_at,
+    enrolmentOnly: session_enrolment_only,
+    lastSeenAt: session_last_seen_at,
+  };
 }
 
 /**

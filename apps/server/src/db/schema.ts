@@ -26,6 +26,8 @@ export interface CompaniesTable {
   created_at: Generated<Timestamp>;
   /** Lowercased, unaccented name words (company_search_key); written by the database only. */
   search_key: ColumnType<string, never, never>;
+  /** The company demands a second factor of every user (issue 23). */
+  require_2fa: Generated<boolean>;
 }
 
 export interface UsersTable {
@@ -50,6 +52,13 @@ export interface SessionsTable {
   token_hash: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
+  /** Where it was signed in from (issue 23); null for sessions from before. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Moved at most once a minute (auth/authenticate.ts). */
+  last_seen_at: Generated<Timestamp>;
+  /** The company demands a second factor this user has not set up: the session may only enrol. */
+  enrolment_only: Generated<boolean>;
 }
 
 /** A WebAuthn credential of a user (issue 23): its id and public key base64url, the signature counter last seen. */
@@ -77,7 +86,7 @@ export interface PasskeyChallengesTable {
   created_at: Generated<Timestamp>;
 }
 
-export type OneTimeTokenPurpose = 'password_reset' | 'invite' | 'magic_link';
+export type OneTimeTokenPurpose = 'password_reset' | 'invite' | 'magic_link' | 'end_session';
 
 export interface OneTimeTokensTable {
   id: Generated<string>;
@@ -88,6 +97,40 @@ export interface OneTimeTokensTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
+  /** The session an end_session link ends. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An authenticator app's secret (RFC 6238); pending until enabled_at. last_used_step refuses a replayed code. */
+export interface TotpFactorsTable {
+  user_id: string;
+  secret: string;
+  enabled_at: NullableTimestamp;
+  last_used_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** The first step's ticket of a two-step sign-in: only its SHA-256 is stored. */
+export interface MfaTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  wrong_codes: Generated<number>;
+  used_at: NullableTimestamp;
+}
+
+export interface SignInDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -334,6 +377,10 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_tokens: OneTimeTokensTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_tokens: MfaTokensTable;
+  sign_in_devices: SignInDevicesTable;
   mail_outbox: MailOutboxTable;
   relations: RelationsTable;
   dossiers: DossiersTable;

@@ -37,7 +37,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ValidationFailed) return reply.code(422).send({ detail: error.issues });
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof HttpError) return reply.code(error.status).send({ detail: error.detail });
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.status)
+        .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+    }
     if (isDatabaseUnreachable(error)) {
       // An outage, not a fault of this request: said once per request at warn, without a stack.
       request.log.warn({ reason: error.message }, 'database unreachable');

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** A machine-readable reason beside the detail, e.g. 'second_factor_required'. */
+    readonly code?: string,
   ) {
     super(detail);
   }

@@ -179,3 +179,41 @@ export function invoiceNewsMail(input: {
     { label: 'Dossier openen', url: input.link },
   );
 }
+
+/** To a user who signed in from a device not seen before (issue 23), with a link that ends that session. */
+export function newSignInMail(input: {
+  firstName: string;
+  device: string;
+  ip: string;
+  time: string;
+  link: string;
+}): MailContent {
+  return compose(
+    'Nieuwe aanmelding op je account',
+    `Beste ${input.firstName},`,
+    [
+      `Er is zojuist aangemeld op je account vanaf een nieuw apparaat: ${input.device}, IP-adres ${input.ip}, op ${input.time}.`,
+      'Was jij dit? Dan hoef je niets te doen.',
+      'Was jij dit niet? Beëindig deze sessie via de knop hieronder en wijzig meteen je wachtwoord.',
+    ],
+    { label: 'Deze sessie beëindigen', url: input.link },
+  );
+}
+
+/** To a user whose second factor an admin of their company reset (issue 23). */
+export function secondFactorResetMail(input: {
+  firstName: string;
+  adminName: string;
+  link: string;
+}): MailContent {
+  return compose(
+    'Je tweestapsverificatie is hersteld',
+    `Beste ${input.firstName},`,
+    [
+      `${input.adminName}, beheerder van je bedrijf, heeft je tweestapsverificatie hersteld. Je authenticator-app, herstelcodes en passkeys werken niet meer, en je bent overal afgemeld.`,
+      'Log opnieuw in met je wachtwoord en stel tweestapsverificatie opnieuw in.',
+      'Heb je hier niet om gevraagd? Neem dan direct contact op met je beheerder.',
+    ],
+    { label: 'Inloggen', url: input.link },
+  );
+}

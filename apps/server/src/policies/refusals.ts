@@ -41,4 +41,11 @@ export const refusals = {
   /** Closure waits for settlement (issue 21, item 8). */
   invoicesOutstanding:
     'Dit dossier heeft nog openstaande facturen: het kan pas worden gesloten als elke factuur is betaald, afgewezen of gecrediteerd',
+  /** Two-step sign-in (issue 23). */
+  guestsHaveNoSecondFactor: 'Gasten gebruiken geen tweestapsverificatie',
+  companyRequiresSecondFactor:
+    'Je bedrijf vereist tweestapsverificatie: je kunt die niet uitzetten zolang je geen passkey hebt',
+  securityAdminsOnly: "Alleen beheerders kunnen de beveiliging van het bedrijf en van collega's beheren",
+  cannotResetOwnSecondFactor:
+    'Je kunt je eigen tweestapsverificatie niet herstellen: zet die uit met je wachtwoord en een code',
 } as const;

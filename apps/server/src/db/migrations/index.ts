@@ -10,6 +10,7 @@ import * as invoices from './008-invoices.ts';
 import * as search from './009-search.ts';
 import * as searchSpeed from './010-search-speed.ts';
 import * as twoPartyClosure from './011-two-party-closure.ts';
+import * as secondFactor from './012-second-factor.ts';
 import * as passkeys from './013-passkeys.ts';
 
 /** Every migration, in order. Add a file and one line here. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '009-search': search,
   '010-search-speed': searchSpeed,
   '011-two-party-closure': twoPartyClosure,
+  '012-second-factor': secondFactor,
   '013-passkeys': passkeys,
 };

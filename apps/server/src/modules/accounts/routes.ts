@@ -1,7 +1,7 @@
 import {
-  AccessTokenResponse,
   DetailResponse,
   LoginRequest,
+  LoginResponse,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { deviceOf } from '../account-security/index.ts';
 import { presentCompany } from '../companies/index.ts';
 import { presentUser } from '../users/index.ts';
 import { changePassword } from './commands/change-password.ts';
@@ -42,11 +43,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/auth/login',
-    { schema: { tags: ['auth'], body: LoginRequest, response: { 200: AccessTokenResponse } } },
+    { schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } } },
     async (request) => {
       const { email, password } = request.body;
-      const accessToken = await attemptLimits.login.attempt(request, () => signIn(deps, email, password));
-      return { access_token: accessToken, token_type: 'bearer' as const };
+      return attemptLimits.login.attempt(request, () =>
+        signIn(deps, { email, password, device: deviceOf(request) }),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import {
   AddDossierUserRequest,
   CancelCloseRequest,
   CompanySearchQuery,
+  CompanySecurityRequest,
   CreateDossierRequest,
   CreateInvoiceRequest,
   CreateRelationRequest,
@@ -11,6 +12,7 @@ import {
   DossierParams,
   DossierUserParams,
   DownloadQuery,
+  EndSessionByLinkRequest,
   IdParams,
   InboundMailQuery,
   InviteGuestRequest,
@@ -21,6 +23,7 @@ import {
   MagicLinkQuery,
   MailTokenQuery,
   MessagePageQuery,
+  MfaVerifyRequest,
   NewMagicLinkRequest,
   NotificationPreferences,
   PasskeyLoginRequest,
@@ -37,6 +40,10 @@ import {
   RegisterExternalCompanyRequest,
   SearchRequest,
   SendMessageRequest,
+  SessionParams,
+  TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
+  UserParams,
 } from '@dossier/contract';
 import { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { z } from 'zod';
@@ -349,6 +356,26 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'POST', path: '/api/v1/notifications/unsubscribe', query: MailTokenQuery, access: 'public' },
   { method: 'POST', path: '/api/v1/auth/password-change', body: PasswordChangeRequest, access: 'signed-in' },
+  { method: 'POST', path: '/api/v1/auth/2fa/verify', body: MfaVerifyRequest, access: 'public' },
+  { method: 'GET', path: '/api/v1/auth/2fa', access: 'signed-in' },
+  { method: 'POST', path: '/api/v1/auth/2fa/setup', access: 'signed-in' },
+  { method: 'POST', path: '/api/v1/auth/2fa/enable', body: TwoFactorEnableRequest, access: 'signed-in' },
+  { method: 'POST', path: '/api/v1/auth/2fa/disable', body: TwoFactorDisableRequest, access: 'signed-in' },
+  {
+    method: 'PATCH',
+    path: '/api/v1/companies/{id}/security',
+    params: IdParams,
+    body: CompanySecurityRequest,
+    access: 'signed-in',
+    ids: { id: 'company' },
+  },
+  { method: 'GET', path: '/api/v1/auth/sessions', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/sessions/end-by-link',
+    body: EndSessionByLinkRequest,
+    access: 'public',
+  },
   { method: 'GET', path: '/api/v1/auth/passkeys', access: 'signed-in' },
   { method: 'POST', path: '/api/v1/auth/passkeys/register/options', access: 'signed-in' },
   {
@@ -427,6 +454,16 @@ export const endpoints: Endpoint[] = [
     access: 'signed-in',
     ids: { id: 'colleague' },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/users/{id}/2fa/reset',
+    params: UserParams,
+    access: 'signed-in',
+    ids: { id: 'colleague' },
+  },
+  { method: 'DELETE', path: '/api/v1/auth/sessions/{id}', params: SessionParams, access: 'signed-in' },
+  // Ends the caller's other sessions; the one the fuzzer calls with stays.
+  { method: 'DELETE', path: '/api/v1/auth/sessions', access: 'signed-in' },
   // Last of all: a sign-out ends the session the other calls use.
   { method: 'POST', path: '/api/v1/auth/logout', access: 'signed-in' },
 ];

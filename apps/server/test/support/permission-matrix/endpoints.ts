@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-account.ts';
+import { accountSecurityEndpoints } from './endpoints-account-security.ts';
 import { billingEndpoints } from './endpoints-billing.ts';
 import { documentEndpoints } from './endpoints-documents.ts';
 import { dossierEndpoints } from './endpoints-dossier.ts';
@@ -14,6 +15,7 @@ import { publicEndpoints } from './endpoints-public.ts';
 export const endpoints: Endpoint[] = [
   ...publicEndpoints,
   ...accountEndpoints,
+  ...accountSecurityEndpoints,
   ...passkeyEndpoints,
   ...billingEndpoints,
   ...dossierEndpoints,

@@ -37,7 +37,7 @@ const refused = (refusal: Refusal): ReplyOutcome => ({
 /** A reply by mail acts as its member without a session: the messages and documents commands read only the user. */
 const replyActor = (target: ReplyTarget, now: Date): Actor => {
   const { dossier_id, membership_status, access_ends_at, dossier_status, ...user } = target;
-  return { user, sessionId: 'reply-by-mail', sessionExpiresAt: now };
+  return { user, sessionId: 'reply-by-mail', sessionExpiresAt: now, enrolmentOnly: false, lastSeenAt: now };
 };
 
 const sha256Id = (value: string | Buffer) => `<sha256-${createHash('sha256').update(value).digest('hex')}>`;
