@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SECOND_FACTOR_REQUIRED, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createTenant, createUser, PASSWORD, signIn } from './support/factories.ts';
@@ -24,6 +25,19 @@ const REUSED =
   'Deze code is al gebruikt. Wacht op de volgende code van je app of gebruik een andere herstelcode.';
 const EXPIRED = 'Je aanmelding is verlopen of al afgerond. Log opnieuw in met je wachtwoord.';
 const STEP = 30_000;
+
+/** A passkey row of a user, planted directly (the passkeys module's own tests register real ones). */
+async function plantPasskey(userId: string) {
+  await live.t.db
+    .insertInto('passkeys')
+    .values({
+      user_id: userId,
+      credential_id: randomBytes(16).toString('base64url'),
+      public_key: randomBytes(32).toString('base64url'),
+      name: 'Geplant',
+    })
+    .execute();
+}
 
 async function tenantWithApp() {
   const tenant = await createTenant(app(), live.t.db);
@@ -390,12 +404,24 @@ describe("a company's demand for a second factor", () => {
       code: appCode(tenant.secret, clock.now()),
     });
     expect(off.statusCode).toBe(409);
+    expect(off.json().detail).toBe(
+      'Je bedrijf vereist tweestapsverificatie: je kunt die niet uitzetten zolang je geen passkey hebt',
+    );
+    // With a passkey the demand is still met: the app may go.
+    await plantPasskey(tenant.member.id);
+    const withPasskey = await call('POST', '/api/v1/auth/2fa/disable', tenant.memberToken, {
+      password: PASSWORD,
+      code: appCode(tenant.secret, clock.now()),
+    });
+    expect(withPasskey.statusCode).toBe(204);
   });
 });
 
 describe("an admin's reset of a colleague's second factor", () => {
-  it('removes the app and recovery codes, ends their sessions and sockets, and mails them', async () => {
+  it('removes the app, recovery codes and passkeys, ends their sessions and sockets, and mails them', async () => {
     const tenant = await tenantWithApp();
+    await plantPasskey(tenant.member.id);
+    expect((await call('GET', '/api/v1/auth/2fa', tenant.memberToken)).json().passkeys).toBe(1);
     const session = (
       await secondStep(
         app(),
@@ -416,6 +442,7 @@ describe("an admin's reset of a colleague's second factor", () => {
     expect((await call('GET', '/api/v1/auth/2fa', login.json().access_token)).json()).toMatchObject({
       totp_enabled: false,
       recovery_codes_left: 0,
+      passkeys: 0,
     });
     // The admin's own sessions stay.
     expect((await call('GET', '/api/v1/users/me', tenant.adminToken)).statusCode).toBe(200);
