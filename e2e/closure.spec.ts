@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
 import { openSignedIn } from './support/session.ts';
@@ -59,6 +60,7 @@ test('closing takes two: A asks, cannot confirm, withdraws; B says not yet with 
   await requestClosure(a);
   await expect(bannerOf(a)).toContainText(`Je hebt op ${today()} gevraagd dit dossier te sluiten.`);
   await expect(bannerOf(a)).toContainText(`${client.company.name} moet het sluiten nog bevestigen.`);
+  await expectNoSeriousA11yViolations(a, 'dossier waiting for the other company to close');
   await expect(bannerOf(a).getByRole('button', { name: 'Sluiten bevestigen' })).toHaveCount(0);
   const itemsOfA = await menuItemsOf(a);
   expect(itemsOfA).toContain('Sluitverzoek intrekken');
@@ -72,6 +74,7 @@ test('closing takes two: A asks, cannot confirm, withdraws; B says not yet with 
   // B sees the request live, above the chat.
   const asked = `Anna de Vries (${supplier.company.name}) heeft op ${today()} gevraagd dit dossier te sluiten.`;
   await expect(bannerOf(b)).toContainText(asked);
+  await expectNoSeriousA11yViolations(b, 'dossier with a close request to answer');
 
   // A withdraws; B's banner goes, both chats say so. Then A asks again.
   await bannerOf(a).getByRole('button', { name: 'Sluitverzoek intrekken' }).click();
@@ -91,6 +94,7 @@ test('closing takes two: A asks, cannot confirm, withdraws; B says not yet with 
   const notYet = b.getByRole('dialog', { name: 'Nog niet sluiten' });
   await notYet.getByRole('button', { name: 'Versturen' }).click();
   await expect(notYet.getByText('Geef een reden op')).toBeVisible();
+  await expectNoSeriousA11yViolations(b, "'Nog niet' dialog, with a field error");
   const reason = 'De meerwerkfactuur staat nog open.';
   await notYet.getByRole('textbox', { name: 'Reden' }).fill(reason);
   await notYet.getByRole('button', { name: 'Versturen' }).click();
@@ -164,6 +168,7 @@ test("'Nieuwe berichten' stands above what B had not read, where the chat opens,
   await expect(divider).toBeInViewport();
   await expect(dividerRow).toContainText('Nieuw 1');
   await expect(log.getByText('Nieuw 30', { exact: true })).not.toBeInViewport();
+  await expectNoSeriousA11yViolations(b, "dossier with 'Nieuwe berichten'");
 
   // It stays put while B reads: a new message comes in below (the list shows it), the view and the divider stay.
   await say(request, supplier, dossierId, 'Nog eentje');

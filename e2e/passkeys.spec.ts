@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { baseUrl } from './support/env.ts';
 import { expect, test } from './support/test.ts';
 
@@ -44,6 +45,7 @@ test('a passkey: added on the account screen, it signs in without a password, an
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await expect(passkeys.getByText('Passkey 1')).toBeVisible();
   await expect(passkeys.getByText(/Nog niet gebruikt/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'account with a passkey');
 
   // Sign out, then in again with the passkey alone: where a password sign-in goes.
   await page.getByRole('button', { name: 'Uitloggen' }).click();
@@ -62,6 +64,7 @@ test('a passkey: added on the account screen, it signs in without a password, an
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('button', { name: 'Inloggen met een passkey' }).click();
   await expect(page.getByText('Inloggen met deze passkey is niet gelukt')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'login, after a refused passkey');
   await expect(page).toHaveURL(/\/login/);
   await context.close();
 });
