@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createTenant, createUser, signIn, type Tenant } from './support/factories.ts';
+import {
+  bearer,
+  createCompany,
+  createTenant,
+  createUser,
+  PASSWORD,
+  signIn,
+  type Tenant,
+} from './support/factories.ts';
 import { SoftwareAuthenticator } from './support/software-authenticator.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { TestClock } from './support/test-clock.ts';
@@ -220,6 +228,57 @@ describe('signing in with a passkey', () => {
     const started = await signInOptions();
     const refused = await signInWith(started.challenge_id, authenticator.signIn(started.options));
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe("a company's demand for a second factor", () => {
+  it('is met by a passkey: adding one lifts an enrolment-only session, and signing in with one is a whole session', async () => {
+    const demanding = await createTenant(t.app, t.db);
+    const demanded = await call(
+      'PATCH' as 'POST',
+      `/api/v1/companies/${demanding.company.id}/security`,
+      demanding.adminToken,
+      { require_2fa: true },
+    );
+    expect(demanded.statusCode, demanded.body).toBe(200);
+    const user = await createUser(t.db, demanding.company);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(signedIn.json().enrolment_required).toBe(true);
+    const token = signedIn.json().access_token;
+    expect((await call('GET', '/app/sidebar/dossiers', token)).statusCode).toBe(403);
+
+    const { authenticator } = await addPasskey(token);
+    expect((await call('GET', '/app/sidebar/dossiers', token)).statusCode).toBe(200);
+
+    const started = await signInOptions();
+    const withPasskey = await signInWith(started.challenge_id, authenticator.signIn(started.options));
+    expect(withPasskey.statusCode).toBe(200);
+    expect(withPasskey.json()).not.toHaveProperty('enrolment_required');
+    expect((await call('GET', '/app/sidebar/dossiers', withPasskey.json().access_token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shows a passkey sign-in among the sessions, with its device', async () => {
+    const { token } = await newMember();
+    const { authenticator } = await addPasskey(token);
+    const started = await signInOptions();
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/passkeys/login',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      },
+      payload: { challenge_id: started.challenge_id, response: authenticator.signIn(started.options) },
+    });
+    const sessions = await call('GET', '/api/v1/auth/sessions', signedIn.json().access_token);
+    const current = sessions.json().sessions.find((session: { current: boolean }) => session.current);
+    expect(current.device).toMatch(/Chrome/);
   });
 });
 

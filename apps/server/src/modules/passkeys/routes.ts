@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { deviceOf } from '../account-security/index.ts';
 import { registerPasskey } from './commands/register-passkey.ts';
 import { removePasskey } from './commands/remove-passkey.ts';
 import { signInWithPasskey } from './commands/sign-in-with-passkey.ts';
@@ -76,10 +77,9 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: PasskeyLoginRequest, response: { 200: SignedInResponse } } },
     async (request) => {
       const { challenge_id, response } = request.body;
-      const accessToken = await attemptLimits.login.attemptByIp(request, () =>
-        signInWithPasskey(deps, challenge_id, response),
+      return attemptLimits.login.attemptByIp(request, () =>
+        signInWithPasskey(deps, { challengeId: challenge_id, response, device: deviceOf(request) }),
       );
-      return { access_token: accessToken, token_type: 'bearer' as const };
     },
   );
 }

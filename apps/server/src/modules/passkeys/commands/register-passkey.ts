@@ -5,11 +5,15 @@ import { badRequest, conflict } from '../../../http/errors.ts';
 import { authorize } from '../../../policies/decision.ts';
 import { mayManageOwnPasskeys } from '../../../policies/passkeys.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { liftEnrolment } from '../../account-security/index.ts';
 import { takeRegistrationChallenges } from '../challenges.ts';
 import { relyingPartyOf, SUPPORTED_ALGORITHMS } from '../relying-party.ts';
 import { passkeyTexts } from '../texts.ts';
 
-/** Verifies the browser's answer to the latest registration options and keeps the new credential. */
+/**
+ * Verifies the browser's answer to the latest registration options and keeps the new credential: a second factor, so
+ * the user's sessions that could only enrol may do everything now.
+ */
 export async function registerPasskey(
   deps: TimedCommandDeps,
   actor: Actor,
@@ -51,7 +55,7 @@ export async function registerPasskey(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { result: passkey, events: [] };
+      return { result: passkey, events: [await liftEnrolment(trx, actor.user.id)] };
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(passkeyTexts.alreadyAdded);
       throw error;

@@ -1,7 +1,9 @@
+import type { SignedInResponse } from '@dossier/contract';
 import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { sessionEndFrom, startSession } from '../../../auth/sessions.ts';
+import type { Device } from '../../../auth/sessions.ts';
 import { unauthorized } from '../../../http/errors.ts';
 import { type TimedCommandDeps, transact } from '../../../transact.ts';
+import { startSignedInSession } from '../../account-security/index.ts';
 import { takeSignInChallenge } from '../challenges.ts';
 import { liveCredential } from '../queries.ts';
 import { relyingPartyOf } from '../relying-party.ts';
@@ -19,13 +21,14 @@ function userHandleOf(response: Record<string, unknown>): string | null {
 
 /**
  * Signs in with a passkey alone (it counts as both factors): the challenge is taken for good, the credential must
- * belong to a live user, its signature must hold and its counter move forward. Returns the new session's token.
+ * belong to a live user, its signature must hold and its counter move forward. The session is a whole one (a
+ * company's demand for a second factor is met) and a new device is mailed about, as after a password.
  */
 export async function signInWithPasskey(
   deps: TimedCommandDeps,
-  challengeId: string,
-  response: Record<string, unknown>,
-): Promise<string> {
+  input: { challengeId: string; response: Record<string, unknown>; device: Device },
+): Promise<SignedInResponse> {
+  const { challengeId, response, device } = input;
   const now = deps.clock.now();
   const challenge = await takeSignInChallenge(deps.db, challengeId, now);
   if (!challenge) throw unauthorized(passkeyTexts.signInExpired);
@@ -51,9 +54,9 @@ export async function signInWithPasskey(
   }).catch(() => null);
   if (!verification?.verified) throw unauthorized(passkeyTexts.signInFailed);
 
-  return transact(deps, async ({ trx }) => {
+  return transact(deps, async (tx) => {
     // Only from the counter just verified against: a copy of the key racing this sign-in loses.
-    const moved = await trx
+    const moved = await tx.trx
       .updateTable('passkeys')
       .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now })
       .where('id', '=', passkey.id)
@@ -61,6 +64,13 @@ export async function signInWithPasskey(
       .returning('id')
       .executeTakeFirst();
     if (!moved) throw unauthorized(passkeyTexts.signInFailed);
-    return { result: await startSession(trx, passkey.user_id, sessionEndFrom(now)), events: [] };
+    const user = await tx.trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', passkey.user_id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw unauthorized(passkeyTexts.signInFailed);
+    return { result: await startSignedInSession(tx, { user, device, now }), events: [] };
   });
 }
