@@ -385,6 +385,20 @@ describe("a company's demand for a second factor", () => {
     await client.settle();
   });
 
+  it('lets a session that must enrol sign out', async () => {
+    const { company, adminToken, member } = await createTenant(app(), live.t.db);
+    await call('PATCH', `/api/v1/companies/${company.id}/security`, adminToken, { require_2fa: true });
+    const token = (await passwordStep(app(), member.email)).json().access_token;
+    expect((await call('POST', '/api/v1/auth/logout', token)).statusCode).toBe(204);
+    expect((await call('GET', '/api/v1/users/me', token)).statusCode).toBe(401);
+    // A guest of such a company is never sent to enrolment (guests have no second factor).
+    const guest = await createUser(live.t.db, company, { role: 'viewer' });
+    expect((await passwordStep(app(), guest.email)).json()).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
+  });
+
   it('gives a user who has a second factor the two steps and a full session', async () => {
     const tenant = await tenantWithApp();
     await call('PATCH', `/api/v1/companies/${tenant.company.id}/security`, tenant.adminToken, {
