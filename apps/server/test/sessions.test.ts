@@ -1,7 +1,9 @@
 import { WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../src/db/schema.ts';
-import { createTenant, PASSWORD } from './support/factories.ts';
+import { createDossierVia, relate } from './support/dossier-factories.ts';
+import { createCompany, createTenant, PASSWORD, uniqueEmail } from './support/factories.ts';
+import { magicLinkMailed } from './support/guest-factories.ts';
 import { callerFor } from './support/http.ts';
 import { type ListeningApp, startListeningApp } from './support/listening-app.ts';
 import { linkIn } from './support/mailbox.ts';
@@ -40,6 +42,16 @@ async function tokenFrom(user: Pick<User, 'email'>, userAgent: string, ip?: stri
   const response = await signInFrom(user, userAgent, ip);
   expect(response.statusCode).toBe(200);
   return response.json().access_token;
+}
+
+/** A guest invited to a new dossier of a new tenant: the link of their invitation. */
+async function invitedGuestLink() {
+  const a = await createTenant(app(), live.t.db);
+  const external = await createCompany(live.t.db, { is_meru_client: false });
+  await relate(live.t.db, a.company.id, external.id);
+  const email = uniqueEmail('gast');
+  await createDossierVia(app(), a.memberToken, { title: 'Transport', company_id: external.id, email });
+  return magicLinkMailed(live.t.mailbox, email, /Uitnodiging voor dossier/);
 }
 
 /** The new-device mails queued for an address (the outbox: written in the sign-in's own transaction). */
@@ -86,6 +98,21 @@ describe('sessions you can see', () => {
     const fromWindows = (await call('GET', '/api/v1/auth/sessions', onWindows)).json().sessions;
     expect(fromWindows.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
     expect(fromWindows[1]).toMatchObject({ device: 'Chrome op Windows', current: true });
+  });
+
+  it("shows a guest's session from their link with its device and address, ending after their access", async () => {
+    const { link } = await invitedGuestLink();
+    const signedIn = await app().inject({
+      method: 'GET',
+      url: `/api/v1/auth/validate?token=${link.searchParams.get('token')}`,
+      headers: { 'user-agent': SAFARI_ON_IPHONE },
+      remoteAddress: '198.51.100.80',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const list = await call('GET', '/api/v1/auth/sessions', signedIn.json().access_token);
+    expect(list.json().sessions).toEqual([
+      expect.objectContaining({ device: 'Safari op iOS', ip: '198.51.100.80', current: true }),
+    ]);
   });
 
   it('moves last seen at most once a minute', async () => {

@@ -35,10 +35,13 @@ export async function startSession(db: Db, userId: string, expiresAt: Date): Pro
   return token;
 }
 
-/** A session signed in at `now` from a device; returns its bearer token and its id. */
+/**
+ * A session signed in at `now` from a device; returns its bearer token and its id. It ends `limits.sessionDays` after
+ * `now` unless given its own end (a guest's: after their access).
+ */
 export async function openSession(
   db: Db,
-  input: { userId: string; now: Date; device: Device; enrolmentOnly: boolean },
+  input: { userId: string; now: Date; device: Device; enrolmentOnly: boolean; expiresAt?: Date },
 ): Promise<{ token: string; sessionId: string }> {
   const { token, hash } = newSecret();
   const { id } = await db
@@ -48,7 +51,7 @@ export async function openSession(
       token_hash: hash,
       created_at: input.now,
       last_seen_at: input.now,
-      expires_at: sessionEndFrom(input.now),
+      expires_at: input.expiresAt ?? sessionEndFrom(input.now),
       user_agent: input.device.userAgent,
       ip: input.device.ip,
       enrolment_only: input.enrolmentOnly,

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { deviceOf } from '../account-security/index.ts';
 import { renewGuestAccess } from './commands/renew-guest-access.ts';
 import { requestExtension } from './commands/request-extension.ts';
 import { resendGuestLink } from './commands/resend-guest-link.ts';
@@ -28,7 +29,7 @@ export async function guestRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/validate',
     { schema: { tags: ['auth'], querystring: MagicLinkQuery, response: { 200: MagicLinkResponse } } },
     async (request) => {
-      const { accessToken, dossierId } = await signInWithLink(deps, request.query.token);
+      const { accessToken, dossierId } = await signInWithLink(deps, request.query.token, deviceOf(request));
       return { access_token: accessToken, token_type: 'bearer' as const, dossier_id: dossierId };
     },
   );
