@@ -23,6 +23,10 @@ export const nlPasskeys = {
       text: (name: string) => `Met ${name} kun je daarna niet meer inloggen.`,
     },
   },
+  /** The set-up screen of a company that demands a second factor: a passkey instead of the app. */
+  enrolment: {
+    or: 'Of log voortaan in met een passkey: je vingerafdruk, gezicht of pincode op dit apparaat.',
+  },
   signIn: {
     button: 'Inloggen met een passkey',
     failed: 'Inloggen met een passkey is niet gelukt. Probeer het opnieuw.',

@@ -1,4 +1,5 @@
 import { nlPasskeys } from '../i18n/nl-passkeys.ts';
+import { serverMessageOr } from './api-client.ts';
 
 const t = nlPasskeys.ceremony;
 
@@ -68,3 +69,7 @@ export const assertPasskey = (options: Json) =>
       optionsJSON: options as unknown as Parameters<typeof webauthn.startAuthentication>[0]['optionsJSON'],
     }),
   );
+
+/** What to tell the person when a ceremony failed: the browser's reason, else the server's words, else `fallback`. */
+export const passkeyFailureMessage = (error: unknown, fallback: string = t.failed) =>
+  error instanceof PasskeyCeremonyError ? error.message : serverMessageOr(error, fallback);

@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { nlPasskeys } from '../../../i18n/nl-passkeys.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
-import { PasskeyCeremonyError } from '../../../lib/passkey-ceremony.ts';
+import { passkeyFailureMessage } from '../../../lib/passkey-ceremony.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 
@@ -29,12 +29,7 @@ export function PasskeysSection() {
     add.mutate(undefined, {
       onSuccess: () => toast.success(t.added),
       // The browser's reasons (cancelled, no support) and the server's refusal, said where the button is.
-      onError: (error) =>
-        setAddFailure(
-          error instanceof PasskeyCeremonyError
-            ? error.message
-            : serverMessageOr(error, nlPasskeys.ceremony.failed),
-        ),
+      onError: (error) => setAddFailure(passkeyFailureMessage(error)),
     });
   };
 

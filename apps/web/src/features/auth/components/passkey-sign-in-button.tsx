@@ -2,8 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { nlPasskeys } from '../../../i18n/nl-passkeys.ts';
-import { serverMessageOr } from '../../../lib/api-client.ts';
-import { PasskeyCeremonyError } from '../../../lib/passkey-ceremony.ts';
+import { passkeyFailureMessage } from '../../../lib/passkey-ceremony.ts';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey.ts';
 
 const t = nlPasskeys.signIn;
@@ -17,8 +16,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (token: string
     setFailure(null);
     signIn.mutate(undefined, {
       onSuccess: (token) => onSignedIn(token),
-      onError: (error) =>
-        setFailure(error instanceof PasskeyCeremonyError ? error.message : serverMessageOr(error, t.failed)),
+      onError: (error) => setFailure(passkeyFailureMessage(error, t.failed)),
     });
   };
 
