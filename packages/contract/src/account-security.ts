@@ -40,8 +40,8 @@ export type MfaRequiredResponse = z.infer<typeof MfaRequiredResponse>;
 
 /**
  * An access token; `enrolment_required` when the company demands a second factor the user has not set up yet: that
- * session may only enrol (GET /api/v1/auth/me, the 2fa setup and enable, logout); every other call answers 403 with
- * `code: 'second_factor_required'`.
+ * session may only enrol (GET /api/v1/users/me, the 2fa status, setup and enable, adding a passkey, logout); every
+ * other call answers 403 with `code: 'second_factor_required'`.
  */
 export const SignedInResponse = AccessTokenResponse.extend({ enrolment_required: z.boolean().optional() });
 export type SignedInResponse = z.infer<typeof SignedInResponse>;
