@@ -25,8 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A hit's headline (modules/search/queries.ts passes the settings): the Dutch stems marked where they match, else
   // the words themselves ('werkzaamh' marks 'werkzaamheden'), the second made only when the first marked nothing. A
   // long text is headlined in a window around the first place `needle` occurs (ts_headline parses and stems every
-  // word it is given: 0.15 ms for 600 characters on PGlite), found as written and else without accents, and whole
-  // when there is no such place or the window's headline marks nothing.
+  // word it is given: 0.15 ms for 600 characters on PGlite), found as written, else in lowercase, else without
+  // accents, and whole when there is no such place or the window's headline marks nothing.
   // `needle` holds letters and digits alone (query-terms.ts), so it is a plain word in the pattern. Markup characters
   // become stand-ins first (ts_headline would take '<b>' for a tag). A function rather than SQL in the search
   // statement: planned once per connection, and the statement stays quick to plan.
@@ -41,16 +41,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         headline text;
       begin
         if length(body) > window_chars and needle <> '' then
-          at := strpos(lower(body), needle);
+          -- The cheapest way first: as written, in lowercase, without accents.
+          at := strpos(body, needle);
+          if at = 0 then
+            at := strpos(lower(body), needle);
+          end if;
           if at = 0 then
             at := regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, body)), '\\m' || needle);
           end if;
         end if;
         for pass in 1..2 loop
           continue when pass = 1 and at = 0;
-          clean := translate(
-            case when pass = 1 then substr(body, greatest(1, at - window_before), window_chars) else body end,
-            markup_from, markup_to);
+          clean := case when pass = 1 then substr(body, greatest(1, at - window_before), window_chars) else body end;
+          -- markup_from holds no character a bracket expression treats specially (snippet.ts).
+          if clean ~ ('[' || markup_from || ']') then
+            clean := translate(clean, markup_from, markup_to);
+          end if;
           headline := ts_headline('public.dossier_dutch', clean, query, options);
           if strpos(headline, mark) = 0 then
             headline := ts_headline('public.dossier_simple', clean, query, options);

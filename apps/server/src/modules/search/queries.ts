@@ -28,9 +28,9 @@ const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
  * A text longer than this is headlined in a window of this size around the first place a searched word occurs: room
  * for a headline of up to 24 words, as the result list shows it (ts_headline's time grows with the text it is given).
  */
-const WINDOW_CHARS = 240;
+const WINDOW_CHARS = 200;
 /** How much of the window comes before that place. */
-const WINDOW_BEFORE = 80;
+const WINDOW_BEFORE = 60;
 
 /**
  * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
