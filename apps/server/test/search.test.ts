@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { limits } from '@dossier/contract';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentIndexer } from '../src/modules/search/index.ts';
+import { pdfWithPages } from './fixtures/search/dutch-documents.ts';
 import { pdfFile } from './support/document-files.ts';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
 import { bearer, createTenant } from './support/factories.ts';
@@ -49,17 +49,7 @@ async function hits(token: string, q: string, more: Record<string, string | numb
 const snippets = (found: Hit[]) => found.map((hit) => hit.snippet);
 
 /** A real PDF holding these lines of text (pdfkit writes it; unpdf reads it back in the indexer). */
-function pdfSaying(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', compress: true });
-    const parts: Buffer[] = [];
-    doc.on('data', (part: Buffer) => parts.push(part));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    for (const line of lines) doc.text(line);
-    doc.end();
-  });
-}
+const pdfSaying = (lines: string[]) => pdfWithPages([lines.join('\n')]);
 
 /** Reads every queued document's text now, as the instance's indexer does in the background. */
 const indexDocuments = () => new DocumentIndexer(t.app.deps).drain();
