@@ -26,11 +26,11 @@ const defaults: IndexerOptions = {
 };
 
 /**
- * Chunks go in two at a time: their tsvectors and index entries are computed by the database, on PGlite on this very
+ * Chunks go in one at a time: their tsvectors and index entries are computed by the database, on PGlite on this very
  * thread, so a long text is written in short statements with a turn of the event loop between them (eight at a time
- * held the loop for 43 ms on PGlite, bench/search.ts).
+ * held the loop for 43 ms on PGlite, two for 26 ms; bench/search.ts).
  */
-const CHUNKS_PER_STATEMENT = 2;
+const CHUNKS_PER_STATEMENT = 1;
 /** A failed attempt waits longer each time: 1, 4, 9 minutes. */
 const retryDelayMs = (attempt: number) => attempt * attempt * 60_000;
 
