@@ -18,7 +18,7 @@ export const tsqueryOf = (terms: SearchTerms): RawBuilder<string> =>
     && (plainto_tsquery('public.dossier_dutch', ${terms.last}) || to_tsquery('public.dossier_simple', ${`${terms.last}:*`})))`;
 
 /** ts_headline's settings: a few fragments of a few words, the marks as control characters (snippet.ts). */
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=24, MinWords=8, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=18, MinWords=6, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /** The text's markup characters become their stand-ins; the marks' own characters are taken out. */
 const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + MARK_START + MARK_END;
@@ -26,11 +26,11 @@ const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
 
 /**
  * A text longer than this is headlined in a window of this size around the first place a searched word occurs: room
- * for a headline of up to 24 words, as the result list shows it (ts_headline's time grows with the text it is given).
+ * for a headline of up to 18 words, a line of the result list (ts_headline's time grows with the text it is given).
  */
-const WINDOW_CHARS = 200;
+const WINDOW_CHARS = 140;
 /** How much of the window comes before that place. */
-const WINDOW_BEFORE = 60;
+const WINDOW_BEFORE = 40;
 
 /**
  * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
@@ -51,6 +51,7 @@ export interface SearchPageSearch {
   dossierId?: string;
   kind?: SearchKind;
   after?: SearchCursor;
+  /** Hits on the page: one more row comes back when more follow (without its headline). */
   limit: number;
 }
 
@@ -131,8 +132,8 @@ function hitsOf(table: MatchedTable, few: RawBuilder<unknown>): RawBuilder<unkno
  * A page of hits, best first, with what each shows (dossier title, sender or file name, headline): one prepared
  * statement, the same text whatever the filters (they are parameters, and the branches they rule out never run).
  * The order is rank, then newer, then kind and key, so it is total and a cursor resumes it exactly. A document is one
- * hit whether its name or its text (any chunk) matched, with its best rank. Each kind keeps its own best `limit` past
- * the cursor before they are merged; the headlines are made for the page's hits alone.
+ * hit whether its name or its text (any chunk) matched, with its best rank. Each kind keeps its own best `limit` + 1
+ * past the cursor before they are merged; the headlines are made for the page's `limit` hits alone.
  *
  * The dossiers are the ones the user may read now (active memberships, a guest's while the access lasts). How their
  * hits are found is decided when the statement runs, by how many messages they hold (FEW_MESSAGES), not by the
@@ -161,7 +162,7 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
     select b.* from (${rows} offset 0) b
     where (${after?.rank ?? null}::real is null or (b.rank, b.created_at, b.kind, b.key) <
       (${after?.rank ?? null}::real, ${after?.at ?? null}::timestamptz, ${after?.kind ?? null}::text, ${after?.key ?? null}::text))
-    order by b.rank desc, b.created_at desc, b.key desc limit ${limit})`;
+    order by b.rank desc, b.created_at desc, b.key desc limit ${limit + 1})`;
   return sql<SearchPageRow>`
     with readable as (
       select dossier_users.dossier_id from dossier_users
@@ -179,7 +180,7 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
       sql`, `,
     )},
     page as (
-      select h.* from (
+      select h.*, row_number() over (order by h.rank desc, h.created_at desc, h.kind desc, h.key desc) as n from (
         ${best(sql`
           select 'message'::text as kind, h.id::text as key, h.id as message_id, null::uuid as document_id,
             h.dossier_id, h.created_at, ts_rank(h.search_vector, t.query) as rank
@@ -204,13 +205,14 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
           from dossiers_hits ds, terms t
           where ${wanted('dossier')}`)}
       ) h
-      order by h.rank desc, h.created_at desc, h.kind desc, h.key desc limit ${limit}
+      order by h.rank desc, h.created_at desc, h.kind desc, h.key desc limit ${limit + 1}
     )
     select p.kind, p.key, p.dossier_id, p.created_at, p.created_at::text as at, p.rank,
       ds.title as dossier_title,
       nullif(concat_ws(' ', u.first_name, u.last_name), '') as sender_name,
       d.filename,
-      case p.kind
+      -- The row past the page only says that more follow: no headline.
+      case when p.n > ${limit} then '' else case p.kind
         when 'message' then ${headline(sql`m.body`, needle)}
         -- The text's best chunk when the text matched, else the name. The document's chunks by its key, each checked:
         -- with the GIN index, a common word's whole posting list would be read for every hit.
@@ -220,7 +222,7 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
             order by ts_rank(c.search_vector, t.query) desc, c.chunk limit 1),
           ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`, needle)})
         else ${headline(sql`ds.title`, needle)}
-      end as headline
+      end end as headline
     from page p
     cross join terms t
     join dossiers ds on ds.id = p.dossier_id

@@ -42,7 +42,7 @@ export async function searchFor(
     dossierId: request.dossier_id,
     kind: request.kind,
     after,
-    limit: request.limit + 1,
+    limit: request.limit,
   });
   const page = rows.slice(0, request.limit);
   const results = page.map(presentHit);
