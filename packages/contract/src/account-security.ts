@@ -84,12 +84,8 @@ export const SessionInfo = z.object({
 export type SessionInfo = z.infer<typeof SessionInfo>;
 export const SessionsResponse = z.object({ sessions: z.array(SessionInfo) });
 export type SessionsResponse = z.infer<typeof SessionsResponse>;
-export const SessionParams = z.object({ id: Id });
 /** POST /api/v1/auth/sessions/end-by-link: the new-device mail's link (/end-session?token=) ends that session. */
 export const EndSessionByLinkRequest = z.object({ token: z.string().min(1) });
-
-/** POST /api/v1/users/{id}/2fa/reset: an admin resets a colleague's second factor (never their own). */
-export const UserParams = z.object({ id: Id });
 
 /** A passkey of the signed-in user (GET /api/v1/auth/passkeys). */
 export const PasskeyInfo = z.object({
@@ -117,4 +113,3 @@ export const PasskeyRegisterRequest = z.object({
 export const PasskeyLoginOptionsResponse = z.object({ options: WebAuthnJson, challenge_id: Id });
 export const PasskeyLoginRequest = z.object({ challenge_id: Id, response: WebAuthnJson });
 /** DELETE /api/v1/auth/passkeys/{id}. */
-export const PasskeyParams = z.object({ id: Id });

@@ -9,7 +9,6 @@ import {
   TwoFactorEnableRequest,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
-  UserParams,
 } from '@dossier/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -104,7 +103,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/users/:id/2fa/reset',
-    { preHandler: authenticate, schema: { tags, params: UserParams, response: { 204: z.null() } } },
+    { preHandler: authenticate, schema: { tags, params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await resetSecondFactor(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);

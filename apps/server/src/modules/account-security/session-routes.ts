@@ -1,4 +1,4 @@
-import { DetailResponse, EndSessionByLinkRequest, SessionParams, SessionsResponse } from '@dossier/contract';
+import { DetailResponse, EndSessionByLinkRequest, IdParams, SessionsResponse } from '@dossier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v1/auth/sessions/:id',
-    { preHandler: authenticate, schema: { tags, params: SessionParams, response: { 204: z.null() } } },
+    { preHandler: authenticate, schema: { tags, params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await endOwnSession(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);

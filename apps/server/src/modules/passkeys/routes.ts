@@ -1,8 +1,8 @@
 import {
+  IdParams,
   PasskeyInfo,
   PasskeyLoginOptionsResponse,
   PasskeyLoginRequest,
-  PasskeyParams,
   PasskeyRegisterRequest,
   PasskeyRegistrationOptionsResponse,
   PasskeysResponse,
@@ -55,7 +55,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/v1/auth/passkeys/:id',
-    { preHandler: authenticate, schema: { tags, params: PasskeyParams, response: { 204: z.null() } } },
+    { preHandler: authenticate, schema: { tags, params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await removePasskey(deps, actorOf(request), request.params.id);
       return reply.code(204).send(null);

@@ -27,7 +27,6 @@ import {
   NewMagicLinkRequest,
   NotificationPreferences,
   PasskeyLoginRequest,
-  PasskeyParams,
   PasskeyRegisterRequest,
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
@@ -40,10 +39,8 @@ import {
   RegisterExternalCompanyRequest,
   SearchRequest,
   SendMessageRequest,
-  SessionParams,
   TwoFactorDisableRequest,
   TwoFactorEnableRequest,
-  UserParams,
 } from '@dossier/contract';
 import { BillingProfileRequest } from '@dossier/contract/billing-request';
 import type { z } from 'zod';
@@ -384,7 +381,7 @@ export const endpoints: Endpoint[] = [
     body: PasskeyRegisterRequest,
     access: 'signed-in',
   },
-  { method: 'DELETE', path: '/api/v1/auth/passkeys/{id}', params: PasskeyParams, access: 'signed-in' },
+  { method: 'DELETE', path: '/api/v1/auth/passkeys/{id}', params: IdParams, access: 'signed-in' },
   { method: 'POST', path: '/api/v1/auth/passkeys/login/options', access: 'public' },
   { method: 'POST', path: '/api/v1/auth/passkeys/login', body: PasskeyLoginRequest, access: 'public' },
   {
@@ -457,11 +454,11 @@ export const endpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/api/v1/users/{id}/2fa/reset',
-    params: UserParams,
+    params: IdParams,
     access: 'signed-in',
     ids: { id: 'colleague' },
   },
-  { method: 'DELETE', path: '/api/v1/auth/sessions/{id}', params: SessionParams, access: 'signed-in' },
+  { method: 'DELETE', path: '/api/v1/auth/sessions/{id}', params: IdParams, access: 'signed-in' },
   // Ends the caller's other sessions; the one the fuzzer calls with stays.
   { method: 'DELETE', path: '/api/v1/auth/sessions', access: 'signed-in' },
   // Last of all: a sign-out ends the session the other calls use.
