@@ -74,13 +74,34 @@ export function MessageList(props: MessageListProps) {
     if (isSettled && scroller && listHeight.current <= scroller.clientHeight) nearTop.current();
   };
 
-  // Where the reader is, as last reported: Virtuoso's own flag to followOutput also counts a scroll in progress (as
-  // its move to the first unread message), and new messages must not pull the reader away from there.
-  const atBottom = useRef(false);
-  const followOutput: FollowOutput = useCallback(
-    () => (takeFollowRequest() || atBottom.current ? 'auto' : false),
-    [takeFollowRequest],
-  );
+  // Whether the reader is at the bottom, from the scroller's own scroll events: Virtuoso's flag to followOutput also
+  // counts a scroll in progress (as its move to the first unread message), and its atBottomStateChange comes 50 ms
+  // late (a page put above arrived within them and pulled a reader at the top down to the newest).
+  // Measured again when the rows' height changes (a list opened at its first row never scrolls).
+  const atBottom = useRef(true);
+  const measureAtBottom = useCallback(() => {
+    if (scroller)
+      atBottom.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= FOLLOW_BOTTOM_PX;
+  }, [scroller]);
+  useEffect(() => {
+    if (!scroller) return;
+    measureAtBottom();
+    scroller.addEventListener('scroll', measureAtBottom, { passive: true });
+    return () => scroller.removeEventListener('scroll', measureAtBottom);
+  }, [scroller, measureAtBottom]);
+  // Virtuoso asks on every change in the number of rows; only messages added below are followed, never a page above.
+  const newestKey = useRef<ReturnType<typeof rowKey> | undefined>(undefined);
+  const followedKey = useRef<ReturnType<typeof rowKey> | undefined>(undefined);
+  newestKey.current = rows.length > 0 ? rowKey(rows[rows.length - 1]) : undefined;
+  const followRequest = useRef(takeFollowRequest);
+  followRequest.current = takeFollowRequest;
+  // Stable: a new function for followOutput makes Virtuoso scroll to the bottom when the list has just grown.
+  const followOutput: FollowOutput = useCallback(() => {
+    const addedBelow = newestKey.current !== followedKey.current;
+    followedKey.current = newestKey.current;
+    if (followRequest.current()) return 'auto';
+    return addedBelow && atBottom.current ? 'auto' : false;
+  }, []);
   // A hit among the loaded messages: once the list has settled at the newest, it scrolls the hit to the middle.
   const focusHighlight = useFocusOnce(highlight?.key);
   const highlightedId = highlight?.messageId;
@@ -118,13 +139,13 @@ export function MessageList(props: MessageListProps) {
       followOutput={followOutput}
       atBottomThreshold={FOLLOW_BOTTOM_PX}
       atBottomStateChange={(isAtBottom) => {
-        atBottom.current = isAtBottom;
         if (!isAtBottom || settled) return;
         setSettled(true);
         loadIfNotFilled(true);
       }}
       totalListHeightChanged={(height) => {
         listHeight.current = height;
+        measureAtBottom();
         loadIfNotFilled(settled);
       }}
       // A page of history stays rendered above the view: scrolling up never meets blank rows.
