@@ -81,7 +81,8 @@ export function MessageList(props: MessageListProps) {
   const atBottom = useRef(true);
   const measureAtBottom = useCallback(() => {
     if (scroller)
-      atBottom.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= FOLLOW_BOTTOM_PX;
+      atBottom.current =
+        scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= FOLLOW_BOTTOM_PX;
   }, [scroller]);
   useEffect(() => {
     if (!scroller) return;
