@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -26,10 +27,15 @@ const targets = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/contract/src',
+      'scripts/precompress.mjs',
       'package-lock.json',
     ],
     output: 'apps/web/dist',
-    build: () => run('npm', ['run', 'build:web']),
+    build: () => {
+      run('npm', ['run', 'build:web']);
+      // Brotli and gzip copies beside each text asset, which the server sends by Accept-Encoding (http/spa.ts).
+      precompress(at('apps/web/dist'));
+    },
   },
 ];
 

@@ -14,6 +14,10 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies beside each text asset (scripts/precompress.mjs): brotli when the
+      // browser accepts it, else gzip, else the file itself, with Vary: Accept-Encoding and its Content-Encoding.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Built assets carry a content hash in their name: a browser may keep them for good. index.html is checked
       // on every visit, so a new release is seen at once.
       setHeaders: (reply, filePath) => {
