@@ -464,6 +464,12 @@ export const nl = {
     own: 'Jij',
     /** Above the first message the reader had not read when the dossier opened (issue 24). */
     newMessages: 'Nieuwe berichten',
+    /** Above the first message of a day (issue 25); older days are written out, e.g. 'maandag 23 november 2026'. */
+    today: 'Vandaag',
+    yesterday: 'Gisteren',
+    /** A document line's link (issue 25): the preview opens, or the download starts when it cannot be shown. */
+    openDocument: (file: string) => `${file} openen`,
+    documentRemoved: '(verwijderd)',
     /** The chat opened at a search hit older than the newest page (issue 22). */
     jump: {
       loading: 'Bericht laden...',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessageTime, formatSidebarTime } from './format-date.ts';
+import {
+  calendarDay,
+  calendarDaysAgo,
+  formatDate,
+  formatLongDate,
+  formatMessageTime,
+  formatSidebarTime,
+} from './format-date.ts';
 
 const now = new Date(2026, 10, 22, 16, 30);
 
@@ -42,5 +49,27 @@ describe('formatDate (SPEC.md section 2: dates in nl-NL)', () => {
 
   it('shows nothing for an unreadable date', () => {
     expect(formatDate('onbekend')).toBe('');
+  });
+});
+
+describe('the calendar day of a moment (issue 25: the chat separates days)', () => {
+  it('names the day in the local calendar', () => {
+    expect(calendarDay(new Date(2026, 10, 23, 0, 0).toISOString())).toBe('2026-11-23');
+    expect(calendarDay(new Date(2026, 0, 5, 23, 59).toISOString())).toBe('2026-01-05');
+    expect(calendarDay('onbekend')).toBe('');
+  });
+
+  it('counts whole days back from now, whatever the hour', () => {
+    expect(calendarDaysAgo(new Date(2026, 10, 22, 0, 1).toISOString(), now)).toBe(0);
+    expect(calendarDaysAgo(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe(1);
+    expect(calendarDaysAgo(new Date(2026, 9, 22, 12, 0).toISOString(), now)).toBe(31);
+    expect(calendarDaysAgo(new Date(2026, 10, 23, 1, 0).toISOString(), now)).toBe(-1);
+    expect(calendarDaysAgo('geen datum', now)).toBeNull();
+  });
+
+  it('writes the date out in Dutch', () => {
+    expect(formatLongDate(new Date(2026, 10, 23, 9, 0).toISOString())).toBe('maandag 23 november 2026');
+    expect(formatLongDate(new Date(2027, 0, 1, 9, 0).toISOString())).toBe('vrijdag 1 januari 2027');
+    expect(formatLongDate('onbekend')).toBe('');
   });
 });

@@ -5,6 +5,7 @@ let cached: {
   clock: Intl.DateTimeFormat;
   date: Intl.DateTimeFormat;
   paddedDate: Intl.DateTimeFormat;
+  longDate: Intl.DateTimeFormat;
 } | null = null;
 
 function formatters() {
@@ -12,6 +13,12 @@ function formatters() {
     clock: new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     date: new Intl.DateTimeFormat('nl-NL'),
     paddedDate: new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    longDate: new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
   };
   return cached;
 }
@@ -50,4 +57,28 @@ export function formatSidebarTime(iso: string, now: Date = new Date()): string {
   const time = parse(iso);
   if (!time) return '';
   return sameDay(time, now) ? formatters().clock.format(time) : formatters().date.format(time);
+}
+
+/** The calendar day of a moment, e.g. '2026-11-23', to tell moments of one day from another; empty when unreadable. */
+export function calendarDay(iso: string): string {
+  const time = parse(iso);
+  if (!time) return '';
+  const month = String(time.getMonth() + 1).padStart(2, '0');
+  return `${time.getFullYear()}-${month}-${String(time.getDate()).padStart(2, '0')}`;
+}
+
+/** 0 for a moment of today, 1 for yesterday, and so on (negative for a later day); null when unreadable. */
+export function calendarDaysAgo(iso: string, now: Date = new Date()): number | null {
+  const time = parse(iso);
+  if (!time) return null;
+  // Midnight to midnight in whole days, counted in UTC so a day of 23 or 25 hours (summer time) counts as one.
+  const dayNumber = (moment: Date) =>
+    Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / 86_400_000;
+  return dayNumber(now) - dayNumber(time);
+}
+
+/** The nl-NL date written out, e.g. 'maandag 23 november 2026'; empty when unreadable. */
+export function formatLongDate(iso: string): string {
+  const time = parse(iso);
+  return time ? formatters().longDate.format(time) : '';
 }

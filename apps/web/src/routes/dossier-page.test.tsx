@@ -104,7 +104,9 @@ describe('the documents of the dossier screen', () => {
 
     const theirs = within(drawer).getByRole('region', { name: `Documenten van ${counterparty.name}` });
     expect(await within(theirs).findByRole('button', { name: 'pakbon.pdf downloaden' })).toBeTruthy();
-    await waitFor(() => expect(within(log).getByText(/Document toegevoegd: pakbon\.pdf/)).toBeTruthy());
+    // The line names the document, its file name a link to it (issue 25).
+    const line = await within(log).findByRole('link', { name: 'pakbon.pdf openen' });
+    expect(line.closest('li')?.textContent).toContain('Document toegevoegd: pakbon.pdf');
   });
 });
 
@@ -188,6 +190,54 @@ describe('a link into the dossier (a search hit, issue 22)', () => {
     serveSignedUrls();
 
     openDossier(`?document=${sheet.id}`);
+    await waitFor(() =>
+      expect(fileRequests).toEqual([`http://files.test/${sheet.id}?disposition=attachment`]),
+    );
+    await waitFor(() => expect(address()).toBe(`/app/dossier/${ids.dossier}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("opens the preview from the chat's 'Document toegevoegd' line, and downloads what cannot be shown (issue 25)", async () => {
+    const drawing = documentOf(2, { filename: 'Bouwtekening-v3.pdf' });
+    const sheet = theirDocumentOf(3, { filename: 'meetstaat.xlsx', previewable: false });
+    documents = [sheet, drawing, ...documents];
+    messages = [
+      ...messages,
+      ...[drawing, sheet].map((document, index) => {
+        const {
+          type: _type,
+          document_item: _item,
+          ...line
+        } = documentFrame('document_added', document, index + 2);
+        return line;
+      }),
+    ];
+    const fileRequests: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith('http://files.test/')) return fakes.api.fetch(input, init);
+      fileRequests.push(String(input));
+      return new Response(new Uint8Array([1, 2, 3]), { status: 200 });
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://app.test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    serveSignedUrls();
+    openDossier();
+    const log = await screen.findByRole('log', { name: 'Chat' });
+
+    await userEvent.click(await within(log).findByRole('link', { name: 'Bouwtekening-v3.pdf openen' }));
+    const preview = await screen.findByRole('dialog', { name: 'Bouwtekening-v3.pdf' });
+    await waitFor(() =>
+      expect(preview.querySelector('iframe')?.getAttribute('src')).toBe(
+        `http://files.test/${drawing.id}?disposition=inline`,
+      ),
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(address()).toBe(`/app/dossier/${ids.dossier}`);
+
+    await userEvent.click(within(log).getByRole('link', { name: 'meetstaat.xlsx openen' }));
     await waitFor(() =>
       expect(fileRequests).toEqual([`http://files.test/${sheet.id}?disposition=attachment`]),
     );

@@ -6,6 +6,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { InlineLoader } from '../../../components/page-loader.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { jumpMessages, useMessagesAround } from '../api/get-messages-around.ts';
+import { removedDocumentIds } from '../chat-days.ts';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { rowKey } from './message-item.tsx';
 import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
@@ -50,8 +51,13 @@ export default function JumpView({ dossierId, target, reader, liveFromSeq, onLea
   );
   const focusHighlight = useFocusOnce(target.key);
   const context = useMemo<ChatContext>(
-    () => ({ reader, highlight: { messageId: target.messageId, onShown: focusHighlight } }),
-    [reader, target.messageId, focusHighlight],
+    () => ({
+      reader,
+      highlight: { messageId: target.messageId, onShown: focusHighlight },
+      rows,
+      removedDocuments: removedDocumentIds(rows),
+    }),
+    [reader, target.messageId, focusHighlight, rows],
   );
   const { hasPreviousPage, hasNextPage, isFetchingPreviousPage, isFetchingNextPage } = jump;
 

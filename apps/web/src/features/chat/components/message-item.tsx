@@ -1,7 +1,11 @@
 import type { MessageResponse } from '@dossier/contract';
 import { memo, type Ref } from 'react';
+import { Link, useLocation } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
-import { formatMessageTime } from '../../../lib/format-date.ts';
+import { dossierLinkParams } from '../../../lib/dossier-links.ts';
+import { calendarDay, formatMessageTime } from '../../../lib/format-date.ts';
+import { dayLabel } from '../chat-days.ts';
+import { splitLinks } from '../message-links.ts';
 import type { PendingMessage } from '../message-timeline.ts';
 import classes from './message-item.module.css';
 
@@ -40,6 +44,10 @@ export interface ChatContext {
   highlight?: RowHighlight;
   /** The message 'Nieuwe berichten' stands above (issue 24). */
   unreadFrom?: number | null;
+  /** The rows of the list, for the row before each one: a day's separator stands above its first (issue 25). */
+  rows?: readonly ChatRow[];
+  /** Documents the loaded chat says were removed: their 'Document toegevoegd' line no longer opens them. */
+  removedDocuments?: ReadonlySet<string>;
 }
 
 export const rowKey = (row: ChatRow) => (row.kind === 'stored' ? row.message.id : row.pending.client_id);
@@ -75,12 +83,76 @@ export function NewMessagesDivider() {
   );
 }
 
+/** Above the first message of a day (issue 25): 'Vandaag', 'Gisteren' or the date, between two rules. */
+export function DaySeparator({ time }: { time: string }) {
+  return (
+    <div className={classes.daySeparator} data-day-separator="true">
+      <time dateTime={calendarDay(time)}>{dayLabel(time)}</time>
+    </div>
+  );
+}
+
+/** A message's text as written, its http(s) addresses links that open in a new tab (text nodes, never HTML). */
+function MessageText({ text }: { text: string }) {
+  return splitLinks(text).map((part, index) =>
+    part.kind === 'link' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in a fixed order.
+      <a key={index} className={classes.link} href={part.href} target="_blank" rel="noopener noreferrer">
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/**
+ * The document a 'Document toegevoegd' line names, as a link: the dossier screen opens its preview, or starts its
+ * download when it cannot be shown (`?document=`, as a search hit's link, routes/dossier-page.tsx).
+ */
+function DocumentLink({ document }: { document: { id: string; filename: string } }) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.set(dossierLinkParams.document, document.id);
+  return (
+    <Link
+      className={classes.link}
+      to={{ pathname: location.pathname, search: `?${search}` }}
+      replace
+      aria-label={nl.chat.openDocument(document.filename)}
+    >
+      {document.filename}
+    </Link>
+  );
+}
+
+/** A document line's text: the file name in it a link to the document, or, once the document is gone, a note saying so. */
+function DocumentLineText({ message, removed }: { message: MessageResponse; removed: boolean }) {
+  const { document } = message;
+  if (message.message_type !== 'document_added' || message.document_id === null) return message.message;
+  if (!document || removed) return `${message.message} ${nl.chat.documentRemoved}`;
+  const at = message.message.lastIndexOf(document.filename);
+  if (at < 0)
+    return (
+      <>
+        {message.message} <DocumentLink document={document} />
+      </>
+    );
+  return (
+    <>
+      {message.message.slice(0, at)}
+      <DocumentLink document={document} />
+      {message.message.slice(at + document.filename.length)}
+    </>
+  );
+}
+
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */
-function SystemLine({ message }: { message: MessageResponse }) {
+function SystemLine({ message, documentRemoved }: { message: MessageResponse; documentRemoved: boolean }) {
   return (
     <div className={classes.systemRow}>
       <span className={classes.systemLine}>
-        {message.message}
+        <DocumentLineText message={message} removed={documentRemoved} />
         <span className={classes.systemTime}>{formatMessageTime(message.created_at)}</span>
       </span>
     </div>
@@ -104,7 +176,9 @@ function Bubble({ sender, text, time, own, pending = false }: BubbleProps) {
           <span className={classes.sender}>{sender}</span>
           <span className={classes.time}>{time}</span>
         </div>
-        <div className={classes.text}>{text}</div>
+        <div className={classes.text}>
+          <MessageText text={text} />
+        </div>
       </div>
     </div>
   );
@@ -113,15 +187,17 @@ function Bubble({ sender, text, time, own, pending = false }: BubbleProps) {
 interface MessageItemProps {
   row: ChatRow;
   reader: Reader;
+  /** A document line's document was removed since (a later line in the chat says so). */
+  documentRemoved?: boolean;
 }
 
 /** The content of one chat row (the list item around it comes from the list). */
-function MessageItemContent({ row, reader }: MessageItemProps) {
+function MessageItemContent({ row, reader, documentRemoved = false }: MessageItemProps) {
   if (row.kind === 'pending') {
     return <Bubble sender={reader.name} text={row.pending.message} time={nl.chat.sending} own pending />;
   }
   const { message } = row;
-  if (!isChatMessage(message)) return <SystemLine message={message} />;
+  if (!isChatMessage(message)) return <SystemLine message={message} documentRemoved={documentRemoved} />;
   return (
     <Bubble
       sender={message.sender_name ?? nl.common.emptyValue}
@@ -137,5 +213,8 @@ const contentOf = (row: ChatRow) => (row.kind === 'stored' ? row.message : row.p
 /** Rows are rebuilt on every change; a message object from the cache is not, so unchanged rows skip rendering. */
 export const MessageItem = memo(
   MessageItemContent,
-  (before, after) => before.reader === after.reader && contentOf(before.row) === contentOf(after.row),
+  (before, after) =>
+    before.reader === after.reader &&
+    contentOf(before.row) === contentOf(after.row) &&
+    before.documentRemoved === after.documentRemoved,
 );

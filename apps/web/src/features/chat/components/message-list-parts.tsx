@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
 import type { Components } from 'react-virtuoso';
 import { nl } from '../../../i18n/nl.ts';
+import { previousRow, startsDay } from '../chat-days.ts';
 import {
   type ChatContext,
   type ChatRow,
+  DaySeparator,
   highlightAttributes,
   MessageItem,
   NewMessagesDivider,
@@ -52,17 +54,32 @@ export const chatListComponents = {
 const startsUnread = (row: ChatRow, context: ChatContext) =>
   row.kind === 'stored' && context.unreadFrom != null && row.message.id === context.unreadFrom;
 
-/** One row's content; 'Nieuwe berichten' above the first unread one. */
-export const chatRowContent = (_: number, row: ChatRow, context: ChatContext) =>
-  startsUnread(row, context) ? (
-    <>
-      <NewMessagesDivider />
-      <MessageItem row={row} reader={context.reader} />
-    </>
-  ) : (
-    <MessageItem row={row} reader={context.reader} />
-  );
-
 /** Virtuoso's index of a row is its seq, so a page put above keeps the reader in place. */
 export const firstSeqOf = (rows: readonly ChatRow[]) =>
   rows[0]?.kind === 'stored' ? rows[0].message.seq : 1;
+
+const dayStartOf = (index: number, row: ChatRow, context: ChatContext) => {
+  if (!context.rows) return undefined;
+  const starts = startsDay(row, previousRow(context.rows, index, firstSeqOf(context.rows), row));
+  if (!starts) return undefined;
+  return row.kind === 'stored' ? row.message.created_at : row.pending.created_at;
+};
+
+/**
+ * One row's content: the day's separator above its first message (issue 25) and 'Nieuwe berichten' above the first
+ * unread one, inside the row, so a row's index stays its seq.
+ */
+export function chatRowContent(index: number, row: ChatRow, context: ChatContext) {
+  const dayStart = dayStartOf(index, row, context);
+  const removed =
+    row.kind === 'stored' &&
+    row.message.document_id !== null &&
+    (context.removedDocuments?.has(row.message.document_id) ?? false);
+  return (
+    <>
+      {dayStart ? <DaySeparator time={dayStart} /> : null}
+      {startsUnread(row, context) ? <NewMessagesDivider /> : null}
+      <MessageItem row={row} reader={context.reader} documentRemoved={removed} />
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import {
   Virtuoso,
   type VirtuosoHandle,
 } from 'react-virtuoso';
+import { removedDocumentIds } from '../chat-days.ts';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { rowKey } from './message-item.tsx';
 import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
@@ -116,13 +117,16 @@ export function MessageList(props: MessageListProps) {
     if (!settled || scrollToHighlight.current < 0) return;
     virtuoso.current?.scrollToIndex({ index: scrollToHighlight.current, align: 'center' });
   }, [settled, highlight?.key]);
+  const removedDocuments = useMemo(() => removedDocumentIds(rows), [rows]);
   const context = useMemo<ChatContext>(
     () => ({
       reader,
       highlight: highlightedId ? { messageId: highlightedId, onShown: focusHighlight } : undefined,
       unreadFrom,
+      rows,
+      removedDocuments,
     }),
-    [reader, highlightedId, focusHighlight, unreadFrom],
+    [reader, highlightedId, focusHighlight, unreadFrom, rows, removedDocuments],
   );
 
   return (
