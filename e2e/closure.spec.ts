@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
+import { pdfWithText } from './support/files.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -48,6 +49,19 @@ test('closing takes two: A asks, cannot confirm, withdraws; B says not yet with 
   const { supplier, client } = await relatedSupplierAndClient(request);
   const dossierId = await shareDossier(request, supplier, client, 'Oplevering kantoor Zuid');
   await say(request, supplier, dossierId, 'De laatste punten zijn afgerond.');
+  await say(request, supplier, dossierId, 'De opleverlijst: https://bouw.example/oplevering?fase=2.');
+  const uploaded = await request.post('/api/v1/documents', {
+    headers: bearer(supplier.token),
+    multipart: {
+      dossier_id: dossierId,
+      files: {
+        name: 'opleverrapport.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfWithText('Opleverrapport'),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
@@ -55,6 +69,23 @@ test('closing takes two: A asks, cannot confirm, withdraws; B says not yet with 
   await openSignedIn(b, client.token, `/app/dossier/${dossierId}`);
   for (const page of [a, b])
     await expect(chatLogOf(page).getByText('De laatste punten zijn afgerond.')).toBeVisible();
+
+  // Issue 25: the chat dates its day, an address in a message is a link to a new tab, and the document's line
+  // opens the document in its preview.
+  await expect(chatLogOf(b).locator('[data-day-separator]')).toHaveText(['Vandaag']);
+  const address = chatLogOf(b).getByRole('link', {
+    name: 'https://bouw.example/oplevering?fase=2',
+    exact: true,
+  });
+  await expect(address).toHaveAttribute('href', 'https://bouw.example/oplevering?fase=2');
+  await expect(address).toHaveAttribute('target', '_blank');
+  await expect(address).toHaveAttribute('rel', 'noopener noreferrer');
+  await chatLogOf(b).getByRole('link', { name: 'opleverrapport.pdf openen' }).click();
+  const preview = b.getByRole('dialog', { name: 'opleverrapport.pdf' });
+  await expect(preview.locator('iframe')).toBeVisible();
+  await preview.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(preview).toBeHidden();
+  await expect(b).toHaveURL(new RegExp(`/app/dossier/${dossierId}$`));
 
   // A asks to close: A waits for B, and has no way to close it alone (the server refuses too).
   await requestClosure(a);
