@@ -64,10 +64,13 @@ const documentLines = async (token: string, dossierId: string) =>
     .json()
     .messages.filter((message: { message_type: string }) => message.message_type.startsWith('document_'));
 
-/** Follows a signed URL of the directory storage (a path of this app, no bearer token). */
-const fetchSigned = (signedUrl: string) => {
-  const url = new URL(signedUrl);
-  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+/**
+ * Follows a signed URL of the directory storage (a path of this app, no bearer token), as a browser on `host` does:
+ * PUBLIC_URL is http://app.test, but the app may be opened on any address.
+ */
+const fetchSigned = (signedUrl: string, host = 'app.test') => {
+  const url = new URL(signedUrl, `http://${host}`);
+  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host } });
 };
 
 const stored = (result: UploadFileResult) => {
@@ -438,11 +441,17 @@ describe('downloading (signed URLs of the directory storage)', () => {
     const { signed_url, expires_at, disposition } = link.json();
     expect(disposition).toBe('attachment');
     expect(new Date(expires_at).getTime() - clock.now().getTime()).toBe(limits.downloadUrlSeconds * 1000);
-    expect(signed_url).toMatch(/^http:\/\/app\.test\/api\/v1\/files\/dossiers\//);
+    // A path without PUBLIC_URL's origin: the browser follows it on the address it opened the app on.
+    expect(signed_url).toMatch(/^\/api\/v1\/files\/dossiers\/[^?]+\?name=.+&signature=/);
 
     const served = await fetchSigned(signed_url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(bytes)).toBe(true);
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000', 'localhost:3000']) {
+      const elsewhere = await fetchSigned(signed_url, host);
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.rawPayload.equals(bytes)).toBe(true);
+    }
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-length']).toBe(String(bytes.length));
     expect(served.headers['content-disposition']).toBe(
@@ -484,7 +493,7 @@ describe('downloading (signed URLs of the directory storage)', () => {
     const { signed_url } = (
       await call('GET', `/api/v1/documents/${document.id}/download`, a.memberToken)
     ).json();
-    const url = new URL(signed_url);
+    const url = new URL(signed_url, 'http://app.test');
     const altered = (name: string, value: string) => {
       const copy = new URL(url);
       copy.searchParams.set(name, value);

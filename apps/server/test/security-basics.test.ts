@@ -134,7 +134,10 @@ async function issueEveryKindOfSecret() {
     ['download', `/api/v1/documents/${pdf}/download`],
     ['preview', `/api/v1/documents/${png}/download?disposition=inline`],
   ]) {
-    const signed = new URL((await call('GET', url as string, adminToken)).json().signed_url);
+    const signed = new URL(
+      (await call('GET', url as string, adminToken)).json().signed_url,
+      'http://app.test',
+    );
     secrets[`${name} URL signature`] = signed.searchParams.get('signature') as string;
     expect(
       (await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` })).statusCode,

@@ -16,7 +16,11 @@ import {
 } from './storage.ts';
 import { type SignedFields, signerFromKeyFile, type UrlSigner } from './url-signing.ts';
 
-/** Where the directory storage's signed URLs point; served by storage/signed-file-route.ts. */
+/**
+ * Where the directory storage's signed URLs point; served by storage/signed-file-route.ts. The URLs are paths of
+ * this app, without PUBLIC_URL's origin: a browser follows them on the address it opened the app on (127.0.0.1, a
+ * LAN address, the public name alike), so previews and downloads work wherever the app does.
+ */
 export const SIGNED_FILE_PATH = '/api/v1/files/';
 
 export interface DirectoryStorageOptions {
@@ -24,8 +28,6 @@ export interface DirectoryStorageOptions {
   root: string;
   /** The URL signing secret (DATA_DIR/url-signing.key): outside root, so root holds blobs only. */
   keyFile: string;
-  /** Signed URLs start with it (PUBLIC_URL). */
-  publicUrl: string;
 }
 
 /** The query of a signed URL of ours, as it arrives (a repeated parameter is an array); all of it is signed. */
@@ -103,7 +105,7 @@ export class DirectoryStorage implements Storage {
       expires: String(fields.expires),
       signature,
     });
-    return `${this.options.publicUrl}${SIGNED_FILE_PATH}${key}?${query}`;
+    return `${SIGNED_FILE_PATH}${key}?${query}`;
   }
 
   /** The link a signed URL promises, when its signature is ours and it has not expired at `now`; else null. */

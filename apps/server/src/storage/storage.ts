@@ -33,7 +33,10 @@ export interface Storage {
   get(key: string): Promise<{ body: Readable; size: number }>;
   /** Removes the blob; removing one that is not there is fine. */
   delete(key: string): Promise<void>;
-  /** A URL that serves the blob without our session until link.expiresAt. */
+  /**
+   * A URL that serves the blob without our session until link.expiresAt: the directory storage's is a path of this
+   * app (followed on whatever address the browser is on), S3's an absolute presigned URL of the bucket.
+   */
   signedUrl(key: string, link: BlobLink): Promise<string>;
 }
 

@@ -151,6 +151,8 @@ function serveSignedUrls() {
     expires_at: new Date(Date.now() + 300_000).toISOString(),
     disposition: request.query.get('disposition'),
   }));
+  // The file behind it (a PDF's preview asks it once beside its frame: preview-modal.tsx).
+  fakes.api.on('GET', '/:key', () => new Response('%PDF-1.4', { status: 200 }));
 }
 
 describe('a link into the dossier (a search hit, issue 22)', () => {
@@ -239,7 +241,11 @@ describe('a link into the dossier (a search hit, issue 22)', () => {
 
     await userEvent.click(within(log).getByRole('link', { name: 'meetstaat.xlsx openen' }));
     await waitFor(() =>
-      expect(fileRequests).toEqual([`http://files.test/${sheet.id}?disposition=attachment`]),
+      expect(fileRequests).toEqual([
+        // The PDF preview's check of its inline URL (preview-modal.tsx), then the spreadsheet's download.
+        `http://files.test/${drawing.id}?disposition=inline`,
+        `http://files.test/${sheet.id}?disposition=attachment`,
+      ]),
     );
     await waitFor(() => expect(address()).toBe(`/app/dossier/${ids.dossier}`));
     expect(screen.queryByRole('dialog')).toBeNull();

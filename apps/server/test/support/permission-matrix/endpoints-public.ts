@@ -192,7 +192,7 @@ export const publicEndpoints: Endpoint[] = [
     request: async ({ world }) => {
       const document = world.documentOf('internal-open');
       const { signed_url } = await world.call('aMember', 'GET', `/api/v1/documents/${document}/download`);
-      const url = new URL(signed_url);
+      const url = new URL(signed_url, 'http://app.test');
       return { method: 'GET', url: `${url.pathname}${url.search}` };
     },
   }),
@@ -204,7 +204,7 @@ export const publicEndpoints: Endpoint[] = [
     request: async ({ world }) => {
       const document = world.documentOf('internal-open');
       const { signed_url } = await world.call('aMember', 'GET', `/api/v1/documents/${document}/download`);
-      const url = new URL(signed_url);
+      const url = new URL(signed_url, 'http://app.test');
       url.searchParams.set('signature', `x${url.searchParams.get('signature')}`);
       return { method: 'GET', url: `${url.pathname}${url.search}` };
     },

@@ -40,7 +40,9 @@ beforeEach(() => {
         expires_at: new Date(Date.now() + 300_000).toISOString(),
         disposition,
       };
-    });
+    })
+    // The file behind it (a PDF's preview asks it once beside its frame: preview-modal.tsx).
+    .on('GET', '/api/v1/files/:id', () => new Response('%PDF-1.4', { status: 200 }));
 });
 
 afterEach(async () => {

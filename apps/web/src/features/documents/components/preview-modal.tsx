@@ -2,9 +2,11 @@ import type { DocumentResponse } from '@dossier/contract';
 import { Alert, Box, Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { nl } from '../../../i18n/nl.ts';
+import { nlPreview } from '../../../i18n/nl-preview.ts';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
+import { useDocumentFileCheck } from '../api/check-document-file.ts';
 import { useInlineLink } from '../api/get-document-link.ts';
 
 const t = nl.documents;
@@ -28,12 +30,17 @@ export default function PreviewModal({ document, downloading, onDownload, onClos
   const phone = useMediaQuery('(max-width: 48em)');
   const url = link.data?.signed_url;
   const isPdf = document.content_type === 'application/pdf';
+  // A preview that cannot be shown says so (issue 25): the link call failed, the PDF's URL does not answer (its
+  // frame would stay silent), or the image did not load. A renewed URL is tried again.
+  const pdfCheck = useDocumentFileCheck(isPdf ? url : undefined);
+  const [brokenImage, setBrokenImage] = useState<string>();
+  const failed = link.isError || pdfCheck.isError || (url !== undefined && url === brokenImage);
 
   let view: ReactNode;
-  if (link.isError) {
+  if (failed) {
     view = (
-      <Alert color="red" variant="light" role="alert">
-        {t.previewModal.failed}
+      <Alert color="red" variant="light" role="alert" title={t.previewModal.failed}>
+        {nlPreview.downloadInstead}
       </Alert>
     );
   } else if (!url) {
@@ -59,6 +66,7 @@ export default function PreviewModal({ document, downloading, onDownload, onClos
         <img
           src={url}
           alt={document.filename}
+          onError={() => setBrokenImage(url)}
           style={{ maxWidth: '100%', maxHeight: VIEW_HEIGHT, objectFit: 'contain' }}
         />
       </Center>
