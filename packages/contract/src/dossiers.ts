@@ -117,6 +117,10 @@ export const InviteGuestRequest = z.object({ email: Email, company_id: Id, dossi
 export type InviteGuestRequest = z.infer<typeof InviteGuestRequest>;
 
 export const MagicLinkQuery = z.object({ token: z.string().min(1) });
+/**
+ * A fresh link gives a new session. A used or ended link, opened with the bearer of a session that can read the
+ * link's dossier (the same browser again), answers with that session's own token: the browser goes straight in.
+ */
 export const MagicLinkResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

@@ -1,14 +1,27 @@
 import { z } from 'zod';
-import { Email, Id, Timestamp } from './common.ts';
+import { boundedText, Email, Id, Timestamp } from './common.ts';
 import { DossierChannel } from './dossiers.ts';
+import { limits } from './limits.ts';
 
 /**
  * The life of a guest (an external viewer) after the invite: SPEC sections 2, 4 and 7.
  * A guest's session outlives the dossier access; after `token_expires_at` only these calls answer.
  */
 
-/** GET /api/v1/auth/dossier/{id}/token/validate: is the caller's access to this dossier still valid. */
-export const TokenValidateResponse = z.object({ valid: z.boolean(), expires_at: Timestamp.nullable() });
+/** Who invited a guest: the person (null for invites from before issue 25, or once they are gone) and their company. */
+export const GuestInviter = z.object({ name: z.string().nullable(), company_name: z.string() });
+export type GuestInviter = z.infer<typeof GuestInviter>;
+
+/**
+ * GET /api/v1/auth/dossier/{id}/token/validate: is the caller's access to this dossier still valid, and, for a guest,
+ * who invited them ('Uitgenodigd door ...') and whether they still have to give their name (the first visit).
+ */
+export const TokenValidateResponse = z.object({
+  valid: z.boolean(),
+  expires_at: Timestamp.nullable(),
+  invited_by: GuestInviter.nullable(),
+  needs_name: z.boolean(),
+});
 export type TokenValidateResponse = z.infer<typeof TokenValidateResponse>;
 
 /**
@@ -25,6 +38,28 @@ export type RenewTokenResponse = z.infer<typeof RenewTokenResponse>;
 /** POST /api/v1/dossiers/{id}/users/{userId}/resend-link: a fresh single-use link, the expiry unchanged. */
 export const ResendLinkResponse = z.object({ user_id: Id, token_expires_at: Timestamp });
 export type ResendLinkResponse = z.infer<typeof ResendLinkResponse>;
+
+/**
+ * PUT /api/v1/users/{id}/name by the guest themself: the name shown instead of their address everywhere (the first
+ * visit asks for it; it may be changed later). Answers the user as GET /users/me does.
+ */
+export const GuestNameRequest = z.object({
+  first_name: boundedText(limits.personName.min, limits.personName.max),
+  last_name: boundedText(limits.personName.min, limits.personName.max),
+});
+export type GuestNameRequest = z.infer<typeof GuestNameRequest>;
+
+/**
+ * Live frame to every dossier a user is an active member of when they gave or changed their name: open screens
+ * show the new name on their messages, in the member list and in the sidebar.
+ */
+export const MemberRenamedFrame = z.object({
+  type: z.literal('member_renamed'),
+  dossier_id: DossierChannel,
+  user_id: Id,
+  full_name: z.string(),
+});
+export type MemberRenamedFrame = z.infer<typeof MemberRenamedFrame>;
 
 /**
  * POST /api/v1/auth/magic-link (anonymous, rate limited like password resets): a way back in. Always 202 with the

@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import { DocumentResponse } from './documents.ts';
 import { CloseRequest, DossierChannel } from './dossiers.ts';
 import { DossierStatus, RelationStatus } from './enums.ts';
-import { AccessChangedFrame } from './guests.ts';
+import { AccessChangedFrame, MemberRenamedFrame } from './guests.ts';
 import { InvoiceResponse } from './invoices.ts';
 import { MessageResponse } from './messages.ts';
 
@@ -59,6 +59,7 @@ export const ServerFrame = z.discriminatedUnion('type', [
     status: z.enum([...RelationStatus.options, 'removed']),
   }),
   AccessChangedFrame,
+  MemberRenamedFrame,
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), detail: z.string(), dossier_id: channel.optional() }),
 ]);

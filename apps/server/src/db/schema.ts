@@ -44,6 +44,8 @@ export interface UsersTable {
   /** How unread messages are mailed (issue 13), and the zone of the daily digest's 08:00. */
   notify_mode: Generated<NotifyMode>;
   time_zone: Generated<string>;
+  /** When the user gave their own name (issue 25): null for a guest still named after their address. */
+  name_given_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -186,6 +188,8 @@ export interface DossierUsersTable {
   created_at: Generated<Timestamp>;
   /** A guest's: the company whose member invited them. */
   invited_by_company_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest's: the person who invited them; null for invites before issue 25 (the company alone is known). */
+  invited_by_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A guest's last extension request (quiet window). */
   extension_requested_at: NullableTimestamp;
   /** Mailed (or passed over) up to this seq: never mailed again (issue 13). */

@@ -5,6 +5,7 @@ import {
   accessEnded,
   type GuestAccess,
   mayManageGuest,
+  mayNameGuest,
   mayRequestExtension,
   mayResendLink,
   mayUseDossierAccess,
@@ -129,5 +130,21 @@ describe('the shared rule canManageGuest (contract, used by the policy and the w
     ['anyone, in a closed dossier', inviterAdmin, closed, guest, false],
   ])('%s', (_case, actor, facts, member, expected) => {
     expect(canManageGuest(actor, facts, member)).toBe(expected);
+  });
+});
+
+describe('naming a guest', () => {
+  const guestUser = { id: 'g', company_id: 'e' };
+  const member = { id: 'em', company_id: 'e' };
+  const memberActor: PolicyActor = { id: 'em', role: 'user', company_id: 'e' };
+  it.each([
+    ['the guest names themself', guestActor, guestUser, 'allowed'],
+    ['another guest of the same company is refused', otherGuest, guestUser, 403],
+    ['the inviting company does not see the guest here', inviterAdmin, guestUser, 404],
+    ['a member of the inviting company does not either', inviterMember, guestUser, 404],
+    ['another company in the dossier does not either', otherCompany, guestUser, 404],
+    ['a member of a client company does not name themself here', memberActor, member, 403],
+  ])('%s', (_case, actor, user, expected) => {
+    expect(outcome(mayNameGuest(actor, user))).toBe(expected);
   });
 });

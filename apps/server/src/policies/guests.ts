@@ -1,6 +1,6 @@
 import { canManageGuest, type DossierFacts, type GuestFacts, isGuestMember } from '@dossier/contract';
 import { clash, type Decision, deny, firstRefusal, hide } from './decision.ts';
-import { isViewer, type PolicyActor } from './policy.ts';
+import { isViewer, type PolicyActor, sameCompany } from './policy.ts';
 import { refusals } from './refusals.ts';
 
 /** A member of a dossier as the guest rules see them: a guest has an access end and an inviting company. */
@@ -64,3 +64,14 @@ export function mayResendLink(
   if (!managing.allowed) return managing;
   return firstRefusal([accessEnded(guest, now), () => clash(refusals.expiredRenewInstead)]);
 }
+
+/**
+ * A guest gives (or changes) their own name, and nobody else does: another company's user does not see them (404),
+ * a colleague of the guest's own company is refused (403), and only a guest (a viewer) names themself here.
+ */
+export const mayNameGuest = (actor: PolicyActor, user: { id: string; company_id: string }): Decision =>
+  firstRefusal(
+    [!sameCompany(actor, user.company_id), hide],
+    [actor.id !== user.id, () => deny()],
+    [!isViewer(actor), () => deny()],
+  );

@@ -48,7 +48,12 @@ beforeEach(async () => {
     sidebar: [hal, kantoor, magazijn],
     messages: {},
     documents: [documentOf(1)],
-    access: { valid: true, expires_at: '2026-12-01T00:00:00.000Z' },
+    access: {
+      valid: true,
+      expires_at: '2026-12-01T00:00:00.000Z',
+      invited_by: { name: 'Anna de Vries', company_name: 'Bouwbedrijf De Vries' },
+      needs_name: false,
+    },
   };
   await fillCache(fixture.cache, []);
 });
@@ -190,9 +195,22 @@ describe('sidebar frames leave the list as a fresh fetch finds it (verify_action
 
 describe('access and relation frames', () => {
   it("access_changed: a guest's access is what the check answers now", async () => {
-    server.access = { valid: false, expires_at: '2026-11-22T11:59:00.000Z' };
-    deliver(fixture.cache, { type: 'access_changed', dossier_id: dossierChannel(OPEN), ...server.access });
+    server.access = { ...server.access, valid: false, expires_at: '2026-11-22T11:59:00.000Z' };
+    const { valid, expires_at } = server.access;
+    deliver(fixture.cache, { type: 'access_changed', dossier_id: dossierChannel(OPEN), valid, expires_at });
     expect(fixture.cache.getQueryData(dossierKeys.access(OPEN))).toEqual(await validateDossierAccess(OPEN));
+  });
+
+  it('member_renamed: the member list and the sidebar (whose last sender may be them) are fetched again', () => {
+    deliver(fixture.cache, {
+      type: 'member_renamed',
+      dossier_id: dossierChannel(OPEN),
+      user_id: ids.colleague,
+      full_name: 'Pieter de Boer',
+    });
+    expect(isInvalidated(fixture.cache, dossierKeys.data(OPEN))).toBe(true);
+    expect(isInvalidated(fixture.cache, dossierKeys.sidebar)).toBe(true);
+    expect(isInvalidated(fixture.cache, dossierKeys.data(ids.otherDossier))).toBe(false);
   });
 
   it('relation_update cannot say what the lists hold now: the relations and the dossier options are fetched again', () => {

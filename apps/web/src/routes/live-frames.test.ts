@@ -12,6 +12,7 @@ import {
   ids,
   invoiceOf,
   theirDocumentOf,
+  uuidFor,
 } from '../test-support/factories.ts';
 import {
   cachedChat,
@@ -60,7 +61,12 @@ beforeEach(async () => {
     messages: { [OPEN]: history(OPEN), [QUIET]: history(QUIET) },
     documents: [documentOf(1)],
     invoices: [invoiceOf(1)],
-    access: { valid: true, expires_at: '2026-12-01T00:00:00.000Z' },
+    access: {
+      valid: true,
+      expires_at: '2026-12-01T00:00:00.000Z',
+      invited_by: { name: 'Anna de Vries', company_name: 'Bouwbedrijf De Vries' },
+      needs_name: false,
+    },
   };
   await fillCache(fixture.cache, [OPEN, QUIET]);
 });
@@ -72,6 +78,35 @@ describe('message frames leave the cache as a fresh fetch finds it (verify_actio
     server.messages[QUIET] = [...history(QUIET), { ...message, unread: true }];
     deliver(fixture.cache, frameOf(message), frameOf(message));
     expect(cachedChat(fixture.cache, QUIET)).toEqual(await freshChat(QUIET));
+  });
+
+  it('member_renamed: their messages, old and live, carry the new name as a fresh fetch does', async () => {
+    const guest = { sender_id: uuidFor(99), sender_name: 'pieter', sender_email: 'pieter@extern.test' };
+    const before = history(OPEN).map((message) => (message.seq === 3 ? { ...message, ...guest } : message));
+    server.messages[OPEN] = before;
+    fixture.cache.clear();
+    await fillCache(fixture.cache, [OPEN, QUIET]);
+    const live = said(OPEN, 6, { ...guest, created_at: LATER });
+    deliver(fixture.cache, frameOf(live), {
+      type: 'member_renamed',
+      dossier_id: dossierChannel(OPEN),
+      user_id: guest.sender_id,
+      full_name: 'Pieter de Boer',
+    });
+    const renamed = { sender_name: 'Pieter de Boer' };
+    server.messages[OPEN] = [
+      ...before.map((message) => (message.seq === 3 ? { ...message, ...renamed } : message)),
+      { ...live, ...renamed },
+    ];
+    expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
+    expect(cachedChat(fixture.cache, OPEN).map((message) => message.sender_name)).toEqual([
+      'Bram Jansen',
+      'Bram Jansen',
+      'Pieter de Boer',
+      'Bram Jansen',
+      'Bram Jansen',
+      'Pieter de Boer',
+    ]);
   });
 
   it('chat_message of a chat that is not in the cache starts nothing: it is fetched whole when opened', () => {

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@dossier/contract';
 import { applyChatFrame } from '../features/chat/live-chat.ts';
+import { applyRenameFrame } from '../features/chat/live-renames.ts';
 import { applyTypingFrame } from '../features/chat/live-typing.ts';
 import { applyDocumentsFrame, applyDocumentsOpen } from '../features/documents/live-documents.ts';
 import {
@@ -26,6 +27,7 @@ export function applyLiveFrame(
   context: LiveFrameContext,
 ): DossiersFrameOutcome {
   applyChatFrame(cache, frame, context);
+  applyRenameFrame(cache, frame);
   applyTypingFrame(cache, frame, context);
   applyDocumentsFrame(cache, frame);
   applyInvoicesFrame(cache, frame);

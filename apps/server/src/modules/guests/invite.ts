@@ -52,7 +52,13 @@ export async function inviteGuest(
       .executeTakeFirstOrThrow());
   await trx.updateTable('users').set({ token_expires_at: expiresAt }).where('id', '=', guest.id).execute();
   const joined = await addMembers(trx, [
-    { dossier: input.dossier, user: guest, expiresAt, invitedByCompanyId: input.inviter.company_id },
+    {
+      dossier: input.dossier,
+      user: guest,
+      expiresAt,
+      invitedByCompanyId: input.inviter.company_id,
+      invitedByUserId: input.inviter.id,
+    },
   ]);
   const link = await freshLink(trx, {
     publicUrl: config.publicUrl,

@@ -73,3 +73,26 @@ export async function invitingMembers(db: Db, dossierId: string, companyId: stri
     .orderBy('users.email')
     .execute();
 }
+
+/** Who invited a guest into the dossier: the person (null for older invites) and their company; null for a colleague. */
+export async function inviterOf(db: Db, dossierId: string, userId: string) {
+  return db
+    .selectFrom('dossier_users')
+    .innerJoin('companies', 'companies.id', 'dossier_users.invited_by_company_id')
+    .leftJoin('users as inviter', 'inviter.id', 'dossier_users.invited_by_user_id')
+    .select(['inviter.first_name', 'inviter.last_name', 'companies.name as company_name'])
+    .where('dossier_users.dossier_id', '=', dossierId)
+    .where('dossier_users.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The dossier a magic link was made out for, whether or not it was used or has ended. */
+export async function dossierOfLink(db: Db, tokenHash: string) {
+  const link = await db
+    .selectFrom('one_time_tokens')
+    .select('dossier_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', 'magic_link')
+    .executeTakeFirst();
+  return link?.dossier_id ?? null;
+}

@@ -2,6 +2,8 @@ import {
   DossierParams,
   DossierUserParams,
   ExtensionRequestResponse,
+  GuestNameRequest,
+  IdParams,
   MagicLinkQuery,
   MagicLinkResponse,
   NewMagicLinkRequest,
@@ -9,17 +11,27 @@ import {
   RenewTokenResponse,
   ResendLinkResponse,
   TokenValidateResponse,
+  UserResponse,
 } from '@dossier/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, authenticate } from '../../auth/authenticate.ts';
+import { actorOf, authenticate, bearerToken } from '../../auth/authenticate.ts';
 import { deviceOf } from '../account-security/index.ts';
+import { presentUser } from '../users/index.ts';
+import { nameGuest } from './commands/name-guest.ts';
 import { renewGuestAccess } from './commands/renew-guest-access.ts';
 import { requestExtension } from './commands/request-extension.ts';
 import { resendGuestLink } from './commands/resend-guest-link.ts';
 import { sendWayBackIn } from './commands/send-way-back-in.ts';
-import { signInWithLink } from './commands/sign-in-with-link.ts';
+import { type HeldSession, signInWithLink } from './commands/sign-in-with-link.ts';
 import { dossierAccessFor } from './reads.ts';
+
+/** A public route's optional bearer: the session the browser still holds, or null (never a 401 here). */
+async function heldSessionOf(request: FastifyRequest): Promise<HeldSession | null> {
+  const token = bearerToken(request);
+  const actor = token ? await request.server.sessions.actorFor(token) : null;
+  return token && actor ? { token, actor } : null;
+}
 
 export async function guestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +41,13 @@ export async function guestRoutes(fastify: FastifyInstance) {
     '/api/v1/auth/validate',
     { schema: { tags: ['auth'], querystring: MagicLinkQuery, response: { 200: MagicLinkResponse } } },
     async (request) => {
-      const { accessToken, dossierId } = await signInWithLink(deps, request.query.token, deviceOf(request));
+      const held = await heldSessionOf(request);
+      const { accessToken, dossierId } = await signInWithLink(
+        deps,
+        request.query.token,
+        deviceOf(request),
+        held,
+      );
       return { access_token: accessToken, token_type: 'bearer' as const, dossier_id: dossierId };
     },
   );
@@ -82,5 +100,18 @@ export async function guestRoutes(fastify: FastifyInstance) {
       schema: { tags: ['dossiers'], params: DossierUserParams, response: { 200: ResendLinkResponse } },
     },
     async (request) => resendGuestLink(deps, actorOf(request), request.params.id, request.params.userId),
+  );
+
+  // 'Hoe heet u?': the guest themself (policies/guests.ts mayNameGuest).
+  app.put(
+    '/api/v1/users/:id/name',
+    {
+      preHandler: authenticate,
+      schema: { tags: ['users'], params: IdParams, body: GuestNameRequest, response: { 200: UserResponse } },
+    },
+    async (request) => {
+      const { user, company } = await nameGuest(deps, actorOf(request), request.params.id, request.body);
+      return presentUser(user, company);
+    },
   );
 }

@@ -12,6 +12,8 @@ interface Joining {
   expiresAt?: Date | null;
   /** A guest's: the company whose member invited them (it renews, resends and revokes their access). */
   invitedByCompanyId?: string | null;
+  /** A guest's: the person who invited them ('Uitgenodigd door ...'). */
+  invitedByUserId?: string | null;
 }
 
 /** Makes users active members (one coming back after removal starts from zero); returns the events that follow. */
@@ -20,12 +22,13 @@ export async function addMembers(trx: Db, joining: Joining[]): Promise<LiveEvent
   await trx
     .insertInto('dossier_users')
     .values(
-      joining.map(({ dossier, user, expiresAt, invitedByCompanyId }) => ({
+      joining.map(({ dossier, user, expiresAt, invitedByCompanyId, invitedByUserId }) => ({
         dossier_id: dossier.id,
         user_id: user.id,
         company_id: user.company_id,
         token_expires_at: expiresAt ?? null,
         invited_by_company_id: invitedByCompanyId ?? null,
+        invited_by_user_id: invitedByUserId ?? null,
       })),
     )
     .onConflict((oc) =>
@@ -34,6 +37,7 @@ export async function addMembers(trx: Db, joining: Joining[]): Promise<LiveEvent
         read_seq: sql`case when dossier_users.status = 'removed' then 0 else dossier_users.read_seq end`,
         token_expires_at: eb.ref('excluded.token_expires_at'),
         invited_by_company_id: eb.ref('excluded.invited_by_company_id'),
+        invited_by_user_id: eb.ref('excluded.invited_by_user_id'),
         extension_requested_at: null,
       })),
     )

@@ -13,6 +13,7 @@ import {
   DossierUserParams,
   DownloadQuery,
   EndSessionByLinkRequest,
+  GuestNameRequest,
   IdParams,
   InboundMailQuery,
   InviteGuestRequest,
@@ -442,6 +443,14 @@ export const endpoints: Endpoint[] = [
     params: DossierParams,
     access: 'signed-in',
     ids: dossier,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/users/{id}/name',
+    params: IdParams,
+    body: GuestNameRequest,
+    access: 'signed-in',
+    ids: { id: 'user' },
   },
   {
     method: 'PATCH',

@@ -1,6 +1,34 @@
-import { accessOf, dossierOf, dossierRoute, type Endpoint } from './endpoint.ts';
+import { accessOf, dossierOf, dossierRoute, type Endpoint, plainRoute } from './endpoint.ts';
+import { freshUserOfA } from './fresh.ts';
+
+const guestName = { first_name: 'Gast', last_name: 'Met Naam' };
 
 export const guestEndpoints: Endpoint[] = [
+  plainRoute({
+    method: 'PUT',
+    route: '/api/v1/users/:id/name',
+    variant: 'oneself',
+    // 'Hoe heet u?' on a guest's first visit (issue 25 item 3).
+    action: 'give own name',
+    subject: { user: 'self' },
+    request: ({ world, who }) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${world.userId(who.person?.key ?? 'guest')}/name`,
+      payload: guestName,
+    }),
+  }),
+  plainRoute({
+    method: 'PUT',
+    route: '/api/v1/users/:id/name',
+    variant: 'a user of A',
+    action: 'give own name',
+    subject: { user: 'another', company: 'A' },
+    request: async ({ world }) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${(await freshUserOfA(world)).id}/name`,
+      payload: guestName,
+    }),
+  }),
   dossierRoute({
     method: 'GET',
     route: '/api/v1/auth/dossier/:id/token/validate',

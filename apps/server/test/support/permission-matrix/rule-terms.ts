@@ -21,6 +21,7 @@ export type Action =
   | 'invite a colleague'
   | 'remove a user'
   | 'change own password'
+  | 'give own name'
   | 'register an external company'
   | 'search companies'
   | "see a company's users"
@@ -160,6 +161,8 @@ export const conditions = {
     return named !== undefined && activeOfCompany(dossier(c), named) > 1;
   },
   'the subject is the caller': (c: Case) => c.subject.user === 'self',
+  'the subject is someone else': (c: Case) => c.subject.user === 'another',
+  'not a viewer': (c: Case) => role(c) !== 'viewer',
   'the subject is of another company': (c: Case) => subjectCompany(c) !== company(c),
   /** The named company is neither the caller's own nor in an active relation with it. */
   'the company is a stranger': (c: Case) => {

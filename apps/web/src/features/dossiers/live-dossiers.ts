@@ -1,4 +1,4 @@
-import type { ServerFrame, SidebarItem } from '@dossier/contract';
+import type { ServerFrame, SidebarItem, TokenValidateResponse } from '@dossier/contract';
 import { dossierOfFrame, type LiveCache, refetchIfInFlight } from '../../lib/live-cache.ts';
 import { dossierKeys } from './api/query-keys.ts';
 import { applySidebarEvent, type SidebarContext } from './sidebar-events.ts';
@@ -49,10 +49,18 @@ export function applyDossiersFrame(
     case 'access_changed': {
       // Only a guest hears it, about their own access: renewed (the overlay goes) or ended.
       const access = dossierKeys.access(dossierId);
-      cache.setQueryData(access, { valid: frame.valid, expires_at: frame.expires_at });
+      const known = cache.getQueryData<TokenValidateResponse>(access);
+      // The frame tells the access, not who invited them or the name: those stay as last fetched.
+      if (known) cache.setQueryData(access, { ...known, valid: frame.valid, expires_at: frame.expires_at });
+      else void cache.invalidateQueries({ queryKey: access, exact: true });
       refetchIfInFlight(cache, access);
       return stay;
     }
+    case 'member_renamed':
+      // The member list names them; the sidebar's last sender may be them (its text cannot say whose it is).
+      void cache.invalidateQueries({ queryKey: dossierKeys.data(dossierId) });
+      void cache.invalidateQueries({ queryKey: dossierKeys.sidebar });
+      return stay;
     default:
       return stay;
   }
