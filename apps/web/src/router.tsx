@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // After a change inside the app, its confirmation; else on to /app/account/password (issue 25).
             path: 'change-password',
             lazy: screen(() =>
               import('./features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
@@ -115,6 +116,13 @@ export const routes: RouteObject[] = [
           {
             path: 'account',
             lazy: screen(() => import('./routes/account-screens.tsx').then((m) => m.AccountPage)),
+          },
+          {
+            // 'Wachtwoord wijzigen' inside the app's shell (issue 25).
+            path: 'account/password',
+            lazy: screen(() =>
+              import('./features/auth/change-password-page.tsx').then((m) => m.ChangePasswordScreen),
+            ),
           },
           {
             lazy: screen(() => import('./routes/admin-area.tsx').then((m) => m.AdminArea)),

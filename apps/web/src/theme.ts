@@ -40,8 +40,12 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: { brand },
   defaultRadius: 'md',
+  // The system's own sans-serif, on purpose (issue 25): no font file to download before the text shows (a first
+  // load on a mobile network stays smaller and nothing reflows when a web font arrives), and on each device the face
+  // its users read everywhere else (San Francisco, Segoe UI, Roboto). Nothing ships a font: 'Inter' was named first
+  // before without being shipped, so only machines that happened to have it installed showed it.
   fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
     Notification: {

@@ -6,6 +6,7 @@ import { isSearchShortcut } from '../features/search/search-shortcut.ts';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { useEnrolmentRequired } from '../lib/enrolment-required.ts';
 import { LiveSocketProvider } from '../lib/live-socket-provider.tsx';
+import { AppTitle } from './app-title.tsx';
 import { LiveSync } from './live-sync.tsx';
 
 /**
@@ -30,6 +31,7 @@ export function AppArea() {
   return (
     <LiveSocketProvider>
       <LiveSync />
+      <AppTitle />
       <AppLayout sidebar={sidebar} sidebarShortcut={isSearchShortcut} />
     </LiveSocketProvider>
   );

@@ -35,7 +35,7 @@ export function AccountPage() {
         <DetailRows details={details} />
       </Paper>
       {user.role !== 'viewer' ? (
-        <Anchor component={Link} to="/change-password" w="fit-content">
+        <Anchor component={Link} to="/app/account/password" w="fit-content">
           {t.changePassword}
         </Anchor>
       ) : null}
