@@ -89,8 +89,42 @@ export const DocumentResponse = z.object({
   uploader_company_name: z.string(),
   /** A PDF, PNG or JPEG: the download call gives an inline URL for it too. */
   previewable: z.boolean(),
+  /**
+   * The version shown, from 1: a file uploaded under the name (compared case-insensitively) of one of the dossier's
+   * present documents of the same company is its next version (issue 25). The other fields describe this version
+   * (created_at: when it was added, uploader: who added it); the id stays the document's.
+   */
+  version: z.number().int().min(1),
 });
 export type DocumentResponse = z.infer<typeof DocumentResponse>;
+
+/**
+ * One version of a document, as GET /api/v1/documents/{id}/versions lists them (newest first). Its bytes: the
+ * download call with `version` (GET /api/v1/documents/{id}/download?version=N).
+ */
+export const DocumentVersion = z.object({
+  document_id: Id,
+  version: z.number().int().min(1),
+  /** The name as this version was uploaded (the same name up to upper and lower case). */
+  filename: z.string(),
+  content_type: DocumentContentType,
+  size: z.number().int(),
+  sha256: z.string(),
+  created_at: Timestamp,
+  uploader_id: Id.nullable(),
+  uploader_name: z.string().nullable(),
+  previewable: z.boolean(),
+  /** The document's newest version: the one its list item shows. */
+  current: z.boolean(),
+});
+export type DocumentVersion = z.infer<typeof DocumentVersion>;
+
+/**
+ * GET /api/v1/documents/{id}/versions: every version of a present document, newest first; for whoever reads the
+ * document (the dossier's active members, guests included); 404 for anyone else and for a removed document.
+ */
+export const DocumentVersionList = z.array(DocumentVersion);
+export type DocumentVersionList = z.infer<typeof DocumentVersionList>;
 
 /** GET /api/v1/dossiers/{id}/documents: the dossier's documents, newest first, for its active members. */
 export const DocumentList = z.array(DocumentResponse);
@@ -158,7 +192,14 @@ export const DeleteDocumentParams = z.object({ docId: Id, dossierId: Id });
 export const DocumentDisposition = z.enum(['attachment', 'inline']);
 export type DocumentDisposition = z.infer<typeof DocumentDisposition>;
 
-export const DownloadQuery = z.object({ disposition: DocumentDisposition.default('attachment') });
+/** A version number (from 1) in a query string; absent: the document's newest version. */
+export const VersionNumber = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** `version`: one of the document's versions (404 when it has no such version); the newest without it. */
+export const DownloadQuery = z.object({
+  disposition: DocumentDisposition.default('attachment'),
+  version: VersionNumber.optional(),
+});
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
 
 /**

@@ -226,8 +226,8 @@ export interface DocumentsTable {
   uploader_company_id: string;
   filename: string;
   content_type: string;
-  /** int8: a string, like every bigint (db/connection.ts). */
-  size_bytes: ColumnType<string, number, never>;
+  /** int8: a string, like every bigint (db/connection.ts). A new version (issue 25) updates it. */
+  size_bytes: ColumnType<string, number, number>;
   sha256: string;
   storage_key: string;
   created_at: Generated<Timestamp>;
@@ -235,6 +235,22 @@ export interface DocumentsTable {
   deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether the text inside was read for search (issue 22): 'none' for images. */
   text_state: ColumnType<DocumentTextState, DocumentTextState | undefined, DocumentTextState>;
+  /** Its newest version's number (issue 25): the row's name, bytes, uploader and created_at are that version's. */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Every version of a document, its newest included (issue 25), each with its own bytes in storage. */
+export interface DocumentVersionsTable {
+  document_id: string;
+  version: number;
+  filename: string;
+  content_type: string;
+  /** int8: a string, like every bigint (db/connection.ts). */
+  size_bytes: ColumnType<string, number, never>;
+  sha256: string;
+  storage_key: string;
+  uploader_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export type DocumentTextState = 'pending' | 'indexed' | 'failed' | 'none';
@@ -393,6 +409,7 @@ export interface Database {
   notification_batches: NotificationBatchesTable;
   messages: MessagesTable;
   documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
   notification_scan: NotificationScanTable;
   inbound_mails: InboundMailsTable;
   server_secrets: ServerSecretsTable;

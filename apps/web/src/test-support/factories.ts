@@ -111,6 +111,7 @@ export const documentOf = (n: number, overrides: Partial<DocumentResponse> = {})
   uploader_company_id: ids.company,
   uploader_company_name: 'Bouwbedrijf De Vries',
   previewable: true,
+  version: 1,
   ...overrides,
 });
 

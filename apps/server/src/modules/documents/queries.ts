@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -120,6 +120,115 @@ export async function insertDocument(trx: Db, document: NewDocument): Promise<Da
     .returning('created_at')
     .executeTakeFirstOrThrow();
   return created_at;
+}
+
+/**
+ * The present document of the same company in the dossier under the same name, locked: an upload of that name is its
+ * next version (issue 25). Names compare as stored (sanitised) and without regard to case: 'Tekening.PDF' and
+ * 'tekening.pdf' are one file to the Windows and macOS file systems the files come from. Of documents uploaded twice
+ * before versions existed, the newest takes the version.
+ */
+export async function lockedSameNameDocument(
+  trx: Db,
+  dossierId: string,
+  companyId: string,
+  filename: string,
+) {
+  return trx
+    .selectFrom('documents')
+    .select(['id', 'version'])
+    .where('dossier_id', '=', dossierId)
+    .where('uploader_company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .where(sql<string>`lower(filename)`, '=', filename.toLowerCase())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface NewVersion {
+  documentId: string;
+  version: number;
+  uploaderId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+}
+
+/** Records one version of a document; answers when the database dated it. */
+export async function insertVersion(trx: Db, version: NewVersion, createdAt?: Date): Promise<Date> {
+  const { created_at } = await trx
+    .insertInto('document_versions')
+    .values({
+      document_id: version.documentId,
+      version: version.version,
+      uploader_id: version.uploaderId,
+      filename: version.filename,
+      content_type: version.contentType,
+      size_bytes: version.size,
+      sha256: version.sha256,
+      storage_key: version.storageKey,
+      created_at: createdAt,
+    })
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return created_at;
+}
+
+/** The document row becomes its newest version: its name, bytes, uploader and date are that version's. */
+export async function advanceDocument(trx: Db, version: NewVersion, createdAt: Date): Promise<void> {
+  await trx
+    .updateTable('documents')
+    .set({
+      version: version.version,
+      uploader_id: version.uploaderId,
+      filename: version.filename,
+      content_type: version.contentType,
+      size_bytes: version.size,
+      sha256: version.sha256,
+      storage_key: version.storageKey,
+      created_at: createdAt,
+    })
+    .where('id', '=', version.documentId)
+    .execute();
+}
+
+/** A present document's versions with their uploaders' names, newest first. */
+export async function versionsOf(db: Db, documentId: string) {
+  return db
+    .selectFrom('document_versions')
+    .leftJoin('users', 'users.id', 'document_versions.uploader_id')
+    .selectAll('document_versions')
+    .select(['users.first_name as uploader_first_name', 'users.last_name as uploader_last_name'])
+    .where('document_versions.document_id', '=', documentId)
+    .orderBy('document_versions.version', 'desc')
+    .execute();
+}
+
+export type VersionView = Awaited<ReturnType<typeof versionsOf>>[number];
+
+/** One version's bytes and name, to hand out a link to it. */
+export async function versionOf(db: Db, documentId: string, version: number) {
+  return db
+    .selectFrom('document_versions')
+    .select(['filename', 'content_type', 'storage_key'])
+    .where('document_id', '=', documentId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** Every stored key of a document's versions, and the versions' rows gone: the caller removes the bytes. */
+export async function dropVersions(trx: Db, documentId: string): Promise<string[]> {
+  const dropped = await trx
+    .deleteFrom('document_versions')
+    .where('document_id', '=', documentId)
+    .returning('storage_key')
+    .execute();
+  return dropped.map((row) => row.storage_key);
 }
 
 export async function markRemoved(

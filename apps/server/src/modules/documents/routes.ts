@@ -2,6 +2,7 @@ import {
   DeleteDocumentParams,
   DocumentList,
   DocumentParams,
+  DocumentVersionList,
   DossierParams,
   DownloadQuery,
   DownloadResponse,
@@ -14,8 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, authenticate } from '../../auth/authenticate.ts';
 import { removeDocument } from './commands/remove-document.ts';
-import { presentDocument } from './presenter.ts';
-import { documentsFor, downloadLinkFor } from './reads.ts';
+import { presentDocument, presentVersion } from './presenter.ts';
+import { documentsFor, downloadLinkFor, versionsFor } from './reads.ts';
 import { receiveUpload } from './receive-upload.ts';
 
 export async function documentRoutes(fastify: FastifyInstance) {
@@ -71,7 +72,23 @@ export async function documentRoutes(fastify: FastifyInstance) {
         response: { 200: DownloadResponse },
       },
     },
-    async (request) => downloadLinkFor(deps, actorOf(request), request.params.id, request.query.disposition),
+    async (request) =>
+      downloadLinkFor(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.query.disposition,
+        request.query.version,
+      ),
+  );
+
+  app.get(
+    '/api/v1/documents/:id/versions',
+    { schema: { tags, params: DocumentParams, response: { 200: DocumentVersionList } } },
+    async (request) => {
+      const { newest, versions } = await versionsFor(deps, actorOf(request), request.params.id);
+      return versions.map((version) => presentVersion(version, newest));
+    },
   );
 
   app.delete(

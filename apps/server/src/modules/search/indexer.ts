@@ -178,7 +178,10 @@ export class DocumentIndexer {
   }
 
   /** The text in chunks, replacing any earlier reading; skipped when the document was removed meanwhile. */
-  private async store(document: { id: string; dossier_id: string }, text: string): Promise<void> {
+  private async store(
+    document: { id: string; dossier_id: string; storage_key: string },
+    text: string,
+  ): Promise<void> {
     const chunks = chunksOf(text.slice(0, limits.documentText.maxChars), limits.documentText.chunkChars);
     const { db } = this.deps;
     const present = async () =>
@@ -204,15 +207,16 @@ export class DocumentIndexer {
         .execute();
       await turn();
     }
-    // The last word: a removal that came in between takes the chunks with it (forgetDocumentText) or finds them here.
+    // The last word: a removal that came in between takes the chunks with it (forgetDocumentText) or finds them here;
+    // so does a new version (issue 25), whose own job reads its text.
     await db.transaction().execute(async (trx) => {
       const live = await trx
         .selectFrom('documents')
-        .select('deleted_at')
+        .select(['deleted_at', 'storage_key'])
         .where('id', '=', document.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!live || live.deleted_at !== null) {
+      if (!live || live.deleted_at !== null || live.storage_key !== document.storage_key) {
         await trx.deleteFrom('document_text_chunks').where('document_id', '=', document.id).execute();
         return;
       }

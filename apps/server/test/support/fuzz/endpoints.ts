@@ -169,6 +169,13 @@ export const endpoints: Endpoint[] = [
   },
   {
     method: 'GET',
+    path: '/api/v1/documents/{id}/versions',
+    params: IdParams,
+    access: 'signed-in',
+    ids: { id: 'document' },
+  },
+  {
+    method: 'GET',
     path: '/api/v1/auth/dossier/{id}/token/validate',
     params: DossierParams,
     access: 'signed-in',

@@ -47,6 +47,37 @@ export const documentEndpoints: Endpoint[] = [
     }),
   }),
   dossierRoute({
+    method: 'GET',
+    route: '/api/v1/documents/:id/download',
+    variant: "A's document, version 1",
+    action: 'read the documents',
+    request: ({ world, where }) => ({
+      method: 'GET',
+      url: `/api/v1/documents/${world.documentOf(where?.key ?? '')}/download?version=1`,
+    }),
+  }),
+  dossierRoute({
+    method: 'GET',
+    route: '/api/v1/documents/:id/versions',
+    variant: "A's document",
+    action: 'read the documents',
+    request: ({ world, where }) => ({
+      method: 'GET',
+      url: `/api/v1/documents/${world.documentOf(where?.key ?? '')}/versions`,
+    }),
+  }),
+  dossierRoute({
+    method: 'GET',
+    route: '/api/v1/documents/:id/versions',
+    variant: "the counterparty's document",
+    only: (where) => counterpartyOf(where) !== null,
+    action: 'read the documents',
+    request: ({ world, where }) => {
+      if (!where) throw new Error('a dossier case');
+      return { method: 'GET', url: `/api/v1/documents/${world.counterpartyDocumentOf(where.key)}/versions` };
+    },
+  }),
+  dossierRoute({
     method: 'DELETE',
     route: '/api/v1/documents/:docId/:dossierId',
     variant: "A's document",

@@ -7,13 +7,14 @@ import { membershipOf } from '../../membership/index.ts';
 import { writeDocumentLine } from '../../messages/index.ts';
 import { forgetDocumentText } from '../../search/index.ts';
 import type { DocumentDeps } from '../deps.ts';
-import { lockedDocumentOf, lockedDossierStatus, markRemoved } from '../queries.ts';
+import { dropVersions, lockedDocumentOf, lockedDossierStatus, markRemoved } from '../queries.ts';
 import { documentLine } from '../texts.ts';
 import { removeBlob } from './remove-blob.ts';
 
 /**
  * Removes a document at its uploader company's request: the row is marked removed and the chat entry
- * (document_removed) written in one transaction, announced after commit; then the bytes go. The row stays so the
+ * (document_removed) written in one transaction, with the rows of all its versions, announced after commit; then
+ * the bytes of every version go. The document's row stays so the
  * chat's lines about it keep its name. A non-member learns nothing (404); the other company is refused (403).
  */
 export async function removeDocument(
@@ -33,6 +34,8 @@ export async function removeDocument(
     authorize(mayDeleteDocument(actor.user, access, dossier, document, now));
     await markRemoved(trx, { id: document.id, removerId: actor.user.id, removedAt: now });
     await forgetDocumentText(trx, document.id);
+    // Every version goes with it (issue 25): their rows now, their bytes after commit.
+    const keys = await dropVersions(trx, document.id);
     const line = await writeDocumentLine(trx, {
       dossierId,
       author: actor.user,
@@ -41,7 +44,7 @@ export async function removeDocument(
       body: documentLine.removed(document.filename),
       at: now,
     });
-    return { result: document, events: [line] };
+    return { result: new Set([document.storage_key, ...keys]), events: [line] };
   });
-  await removeBlob(deps, removed.storage_key);
+  for (const key of removed) await removeBlob(deps, key);
 }
