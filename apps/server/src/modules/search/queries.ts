@@ -33,16 +33,44 @@ const WINDOW_CHARS = 140;
 const WINDOW_BEFORE = 40;
 
 /**
- * The headline of a text for the query `t.query` (search_headline, migration 010): by the Dutch stems where they
- * match ('bouwtekening' marks 'bouwtekeningen'), else by the words ('werkzaamh' marks 'werkzaamheden'). A long text
- * (a document's chunk is up to 4,000 characters, and ts_headline parses and stems every word it is given: 0.4 ms
- * for 2 KB on PostgreSQL, more on PGlite) is headlined in a window around the first word that starts with `needle`,
- * or whole when the window shows no match. The marks are taken out of the text first, and markup is swapped for
- * stand-ins (snippet.ts).
+ * ts_headline of `text` by the Dutch stems where they match ('bouwtekening' marks 'bouwtekeningen'), else by the
+ * words themselves ('werkzaamh' marks 'werkzaamheden'), the second made only when the first marked nothing. The
+ * marks' characters are taken out of the text first and markup is swapped for stand-ins (ts_headline would take
+ * '<b>' for a tag; snippet.ts). Every `offset 0` keeps a subquery as written: pulled up, a headline would be made
+ * once for each place that reads it.
  */
-const headline = (text: RawBuilder<string>, needle: string) =>
-  sql<string>`search_headline(${text}, t.query, ${needle}, ${HEADLINE_OPTIONS}, ${MARK_START},
-    ${MARKUP_FROM}, ${MARKUP_TO}, ${WINDOW_CHARS}, ${WINDOW_BEFORE})`;
+const markedIn = (text: RawBuilder<string>) => sql<string>`(
+  select case when strpos(p.headline, t.mark) > 0 then p.headline
+    else ts_headline('public.dossier_simple', p.clean, t.query, t.options) end
+  from (
+    select x.clean, ts_headline('public.dossier_dutch', x.clean, t.query, t.options) as headline
+    from (select translate(${text}, t.markup_from, t.markup_to) as clean offset 0) x offset 0
+  ) p)`;
+
+/**
+ * Where a long text's window starts: the first place `t.needle` (letters and digits alone, query-terms.ts) occurs,
+ * as written, else in lowercase, else without accents; 0 for a short text or none found.
+ */
+const windowAt = (text: RawBuilder<string>) => sql<number>`case when length(${text}) > ${sql.lit(WINDOW_CHARS)}
+  then coalesce(nullif(strpos(${text}, t.needle), 0), nullif(strpos(lower(${text}), t.needle), 0),
+    regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, ${text})), '\\m' || t.needle))
+  else 0 end`;
+
+/**
+ * The headline of a hit's text for the query in `terms t`. A long text (a document's chunk is up to 4,000 characters,
+ * and ts_headline parses and stems every word it is given: 0.4 ms for 2 KB on PostgreSQL, more on PGlite) is
+ * headlined in a window around the first searched word, and whole when the window shows no match. SQL in the
+ * statement rather than a plpgsql function: on PGlite each of such a function's statements cost about 5 µs, 0.05 ms a
+ * hit (bench/search.ts).
+ */
+const headline = (text: RawBuilder<string>) => sql<string>`(
+  select case when w.at > 0 and strpos(w.headline, t.mark) > 0 then w.headline else ${markedIn(text)} end
+  from (
+    select s.at, case when s.at > 0 then ${markedIn(
+      sql`substr(${text}, greatest(1, s.at - ${sql.lit(WINDOW_BEFORE)}), ${sql.lit(WINDOW_CHARS)})`,
+    )} end as headline
+    from (select ${windowAt(text)} as at offset 0) s offset 0
+  ) w)`;
 
 export interface SearchPageSearch {
   userId: string;
@@ -169,7 +197,10 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
       where dossier_users.user_id = ${search.userId} and dossier_users.status = 'active' and ${accessValidAt(search.now)}
         and (${dossierId}::uuid is null or dossier_users.dossier_id = ${dossierId}::uuid)
     ),
-    terms as (select ${tsqueryOf(search.terms)} as query),
+    terms as (
+      select ${tsqueryOf(search.terms)} as query, ${needle}::text as needle, ${HEADLINE_OPTIONS}::text as options,
+        ${MARK_START}::text as mark, ${MARKUP_FROM}::text as markup_from, ${MARKUP_TO}::text as markup_to
+    ),
     -- Whether the user reads few messages, found from at most FEW_DOSSIERS + 1 of their dossiers.
     scope as (
       select count(*) <= ${FEW_DOSSIERS} and coalesce(sum(s.last_seq), 0) <= ${FEW_MESSAGES} as few
@@ -213,15 +244,15 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
       d.filename,
       -- The row past the page only says that more follow: no headline.
       case when p.n > ${limit} then '' else case p.kind
-        when 'message' then ${headline(sql`m.body`, needle)}
+        when 'message' then ${headline(sql`m.body`)}
         -- The text's best chunk when the text matched, else the name. The document's chunks by its key, each checked:
         -- with the GIN index, a common word's whole posting list would be read for every hit.
         when 'document' then coalesce(
-          (select ${headline(sql`c.body`, needle)} from document_text_chunks c
+          (select ${headline(sql`c.body`)} from document_text_chunks c
             where c.document_id = p.document_id and (c.search_vector @@ t.query) is true
             order by ts_rank(c.search_vector, t.query) desc, c.chunk limit 1),
-          ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`, needle)})
-        else ${headline(sql`ds.title`, needle)}
+          ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`)})
+        else ${headline(sql`ds.title`)}
       end end as headline
     from page p
     cross join terms t
