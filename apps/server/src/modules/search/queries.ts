@@ -52,7 +52,9 @@ const markedIn = (text: RawBuilder<string>) => sql<string>`(
  * as written, else in lowercase, else without accents; 0 for a short text or none found.
  */
 const windowAt = (text: RawBuilder<string>) =>
-  sql<number>`case when length(${text}) > ${sql.lit(WINDOW_CHARS)} then coalesce(nullif(strpos(${text}, t.needle), 0), nullif(strpos(lower(${text}), t.needle), 0),
+  sql<number>`case when length(${text}) > ${sql.lit(WINDOW_CHARS)} then coalesce(
+    nullif(strpos(${text}, t.needle), 0),
+    nullif(strpos(lower(${text}), t.needle), 0),
     regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, ${text})), '\\m' || t.needle))
   else 0 end`;
 
