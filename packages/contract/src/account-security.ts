@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccessTokenResponse } from './accounts.ts';
-import { Id, Timestamp } from './common.ts';
+import { DetailResponse, Id, Timestamp } from './common.ts';
 import { limits } from './limits.ts';
 
 /**
@@ -49,6 +49,14 @@ export type SignedInResponse = z.infer<typeof SignedInResponse>;
 /** POST /api/v1/auth/login answers one of these two. */
 export const LoginResponse = z.union([MfaRequiredResponse, SignedInResponse]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * POST /api/v1/auth/password-reset/confirm (issue 25): a welcome link (the first password of a new admin or an invited
+ * colleague) also signs in, as a login does (`enrolment_required` when the company demands a second factor first); a
+ * reset link answers its detail alone.
+ */
+export const PasswordSetResponse = z.union([SignedInResponse.extend({ detail: z.string() }), DetailResponse]);
+export type PasswordSetResponse = z.infer<typeof PasswordSetResponse>;
 
 /** POST /api/v1/auth/2fa/verify: the second step, with a code or a recovery code. */
 export const MfaVerifyRequest = z.object({ mfa_token: z.string().min(1), code: SecondFactorCode });

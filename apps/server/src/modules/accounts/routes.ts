@@ -5,6 +5,7 @@ import {
   PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
+  PasswordSetResponse,
   RegisterCompanyRequest,
   RegisterCompanyResponse,
 } from '@dossier/contract';
@@ -75,9 +76,16 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v1/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: DetailResponse } } },
+    { schema: { tags: ['auth'], body: PasswordResetConfirmRequest, response: { 200: PasswordSetResponse } } },
     async (request) => {
-      await confirmPasswordReset(deps, request.body.token, request.body.new_password);
+      const { token, new_password } = request.body;
+      const { signedIn } = await confirmPasswordReset(deps, {
+        token,
+        newPassword: new_password,
+        device: deviceOf(request),
+      });
+      // A welcome link signs in (issue 25); a reset keeps its answer.
+      if (signedIn) return { detail: 'Je wachtwoord is ingesteld. Je bent ingelogd.', ...signedIn };
       return { detail: 'Je wachtwoord is bijgewerkt.' };
     },
   );
