@@ -32,7 +32,7 @@ async function limitUploads(page: Page, bytesPerSecond: number) {
   });
 }
 
-test('two companies share documents: upload with progress, live lists, a PDF preview, a byte-identical download, a deletion seen by both', async ({
+test('two companies share documents: upload with progress, live lists, a PDF preview, a byte-identical download, a second version and its first opened, a deletion seen by both', async ({
   browser,
   request,
 }) => {
@@ -168,6 +168,48 @@ test('two companies share documents: upload with progress, live lists, a PDF pre
   expect(download.suggestedFilename()).toBe(png.name);
   expect(sha256(await readFile(await download.path()))).toBe(sha256(png.buffer));
   await expect(toastOf(b, 'Download gestart')).toBeVisible();
+
+  // Issue 25: Anna uploads the drawing's revision under the same name: one row, 'versie 2', for both of them.
+  const revision: FilePayload = { ...pdf, buffer: pdfWithText('Werktekening hal B, revisie B') };
+  await documentsOf(a).getByRole('button', { name: 'Upload document' }).click();
+  const again = a.getByRole('dialog', { name: 'Upload document' });
+  const secondChooser = a.waitForEvent('filechooser');
+  await again.getByRole('button', { name: 'Sleep bestanden hierheen of klik om ze te kiezen' }).click();
+  await (await secondChooser).setFiles([revision]);
+  // Every file stored: the dialog closes by itself.
+  await again.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(again).toBeHidden();
+  const versionsToggle = (list: typeof mine) =>
+    list.getByRole('button', { name: `versie 2 van ${pdf.name}, alle versies` });
+  await expect(versionsToggle(mine)).toBeVisible();
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await expect(versionsToggle(supplierDocuments)).toBeVisible();
+  await expect(supplierDocuments.getByRole('listitem')).toHaveCount(2);
+  await expect(chatLogOf(b).getByText(`Document toegevoegd: ${pdf.name} (versie 2)`)).toBeVisible();
+  expect(await sameDocument(b)).toBe(true);
+
+  // Carla opens 'versie 1': the first drawing's bytes, in the app.
+  await versionsToggle(supplierDocuments).click();
+  const versions = supplierDocuments.getByRole('list', { name: `Versies van ${pdf.name}` });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await expect(versions.getByRole('listitem').first()).toContainText('versie 2 · nieuwste');
+  await expectNoSeriousA11yViolations(b, 'the versions of a document');
+  const firstVersion = b.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.startsWith('/api/v1/files/') && url.searchParams.get('name') === pdf.name;
+  });
+  await versions.getByRole('button', { name: `versie 1 van ${pdf.name} bekijken` }).click();
+  const oldPreview = b.getByRole('dialog', { name: `${pdf.name} (versie 1)` });
+  await expect(oldPreview.locator('iframe')).toBeVisible();
+  const oldServed = await firstVersion;
+  expect(oldServed.status()).toBe(200);
+  expect(sha256(await (await b.request.get(oldServed.url())).body())).toBe(sha256(pdf.buffer));
+  await oldPreview.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(oldPreview).toBeHidden();
+  await versionsToggle(supplierDocuments).click();
+  await expect(versions).toBeHidden();
+  // Shown in the app, not saved: only the picture saved above was downloaded.
+  expect(downloads).toEqual([png.name]);
 
   // Anna deletes the PDF, asked first: Escape keeps it, with the focus back on its button.
   const deleteButton = mine.getByRole('button', { name: `${pdf.name} verwijderen` });

@@ -8,15 +8,23 @@ const RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /**
  * GET /api/v1/documents/{id}/download: a signed URL that serves the bytes without our session, valid for a
- * few minutes; `inline` shows a PDF or image in the browser, `attachment` saves it under its original name.
+ * few minutes; `inline` shows a PDF or image in the browser, `attachment` saves it under its original name. With
+ * `version`, that version's bytes (issue 25); the newest without.
  */
-export const getDocumentLink = (documentId: string, disposition: DocumentDisposition) =>
-  api.get(`/api/v1/documents/${documentId}/download`, { query: { disposition }, schema: DownloadResponse });
+export const getDocumentLink = (documentId: string, disposition: DocumentDisposition, version?: number) =>
+  api.get(`/api/v1/documents/${documentId}/download`, {
+    query: { disposition, version },
+    schema: DownloadResponse,
+  });
 
-export const documentLinkQueryOptions = (documentId: string, disposition: DocumentDisposition) =>
+export const documentLinkQueryOptions = (
+  documentId: string,
+  disposition: DocumentDisposition,
+  version?: number,
+) =>
   queryOptions({
-    queryKey: documentKeys.link(documentId, disposition),
-    queryFn: () => getDocumentLink(documentId, disposition),
+    queryKey: documentKeys.link(documentId, disposition, version),
+    queryFn: () => getDocumentLink(documentId, disposition, version),
     // Fresh until shortly before it expires; then a new mount (a preview, a thumbnail) asks for a new one.
     staleTime: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expires_at) : Number.NaN;
@@ -24,6 +32,9 @@ export const documentLinkQueryOptions = (documentId: string, disposition: Docume
     },
   });
 
-/** The inline URL of a PDF or image, fetched only while `enabled` (the preview is open, the thumbnail in view). */
-export const useInlineLink = (documentId: string, enabled = true) =>
-  useQuery({ ...documentLinkQueryOptions(documentId, 'inline'), enabled });
+/**
+ * The inline URL of a PDF or image (of one version, the newest when none is named), fetched only while `enabled`
+ * (the preview is open, the thumbnail in view).
+ */
+export const useInlineLink = (documentId: string, enabled = true, version?: number) =>
+  useQuery({ ...documentLinkQueryOptions(documentId, 'inline', version), enabled });

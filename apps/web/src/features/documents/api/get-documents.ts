@@ -19,7 +19,11 @@ export const useDocuments = (dossierId: string) => useQuery(documentsQueryOption
 const newestFirst = (a: DocumentResponse, b: DocumentResponse) =>
   Date.parse(b.created_at) - Date.parse(a.created_at);
 
-/** Puts just-stored documents into a loaded list, once each, newest first (their live events may follow). */
+/**
+ * Puts just-stored documents into a loaded list, once each, newest first (their live events may follow). A new
+ * version of a listed document (issue 25) takes its row; an older one than the row shows changes nothing. The
+ * document's version list, if loaded, is fetched again.
+ */
 export function addDocumentsToList(
   queryClient: LiveCache,
   dossierId: string,
@@ -28,10 +32,15 @@ export function addDocumentsToList(
   if (stored.length === 0) return;
   queryClient.setQueryData<DocumentResponse[]>(documentKeys.list(dossierId), (current) => {
     if (!current) return current;
-    const known = new Set(current.map((document) => document.id));
-    const added = stored.filter((document) => !known.has(document.id));
-    return added.length === 0 ? current : [...added, ...current].sort(newestFirst);
+    const known = new Map(current.map((document) => [document.id, document.version]));
+    const added = stored.filter((document) => (known.get(document.id) ?? 0) < document.version);
+    if (added.length === 0) return current;
+    const replaced = new Set(added.map((document) => document.id));
+    return [...added, ...current.filter((document) => !replaced.has(document.id))].sort(newestFirst);
   });
+  for (const document of stored)
+    if (document.version > 1)
+      void queryClient.invalidateQueries({ queryKey: documentKeys.versions(document.id) });
 }
 
 /** Takes a removed document out of a loaded list, and forgets its signed URLs. */
@@ -42,4 +51,5 @@ export function removeDocumentFromList(queryClient: LiveCache, dossierId: string
       : current,
   );
   queryClient.removeQueries({ queryKey: documentKeys.links(documentId) });
+  queryClient.removeQueries({ queryKey: documentKeys.versions(documentId) });
 }

@@ -8,7 +8,8 @@ interface DocumentSectionProps {
   title: string;
   documents: readonly DocumentResponse[];
   isDeletable: (document: DocumentResponse) => boolean;
-  downloadingId: string | undefined;
+  /** The document and version being saved, if any. */
+  downloading: { id: string; version?: number } | undefined;
   onPreview: (document: DocumentResponse) => void;
   onDownload: (document: DocumentResponse) => void;
   onDelete: (document: DocumentResponse) => void;
@@ -19,7 +20,7 @@ export function DocumentSection({
   title,
   documents,
   isDeletable,
-  downloadingId,
+  downloading,
   ...actions
 }: DocumentSectionProps) {
   const headingId = useId();
@@ -39,7 +40,7 @@ export function DocumentSection({
               key={document.id}
               document={document}
               deletable={isDeletable(document)}
-              downloading={downloadingId === document.id}
+              downloadingVersion={downloading?.id === document.id ? downloading.version : undefined}
               {...actions}
             />
           ))}

@@ -18,7 +18,8 @@ export function DocumentThumbnail({ document }: { document: DocumentResponse }) 
   const { ref, inViewport } = useInViewport();
   const [seen, setSeen] = useState(false);
   if (image && inViewport && !seen) setSeen(true);
-  const link = useInlineLink(document.id, image && seen);
+  // The version's own link: a new version's picture is never the old one's cached URL.
+  const link = useInlineLink(document.id, image && seen, document.version);
   // A picture that failed to load is not tried again until its URL is renewed.
   const [brokenSrc, setBrokenSrc] = useState<string>();
   const src = link.data?.signed_url;

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { PanelLoadFailed, PanelLoading } from '../../../components/panel-states.tsx';
 import { nl } from '../../../i18n/nl.ts';
+import { nlVersions } from '../../../i18n/nl-versions.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDownloadDocument } from '../api/download-document.ts';
@@ -40,7 +41,8 @@ const isInternal = (dossier: DossierResponse) => dossier.companies.length < 2;
 export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
   const documents = useDocuments(dossier.id);
   const [uploading, setUploading] = useState(false);
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  // The document shown, and the earlier version of it when one was picked from its versions (issue 25).
+  const [preview, setPreview] = useState<{ id: string; earlier?: DocumentResponse } | null>(null);
   // The document asked about stays named while its dialog closes.
   const [deleting, setDeleting] = useState<{ document: DocumentResponse; open: boolean } | null>(null);
   const download = useDownloadDocument();
@@ -54,7 +56,8 @@ export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
     .map((company) => company.name)
     .join(', ');
   // A document removed meanwhile (by its uploader, live) closes its preview.
-  const previewing = all.find((document) => document.id === previewId);
+  const listed = all.find((document) => document.id === preview?.id);
+  const previewing = listed && (preview?.earlier ?? listed);
 
   const startDownload = (document: DocumentResponse) =>
     download.mutate(document, {
@@ -73,8 +76,15 @@ export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
   };
 
   const actions = {
-    downloadingId: download.isPending ? download.variables?.id : undefined,
-    onPreview: (document: DocumentResponse) => setPreviewId(document.id),
+    downloading: download.isPending ? download.variables : undefined,
+    // A version of a listed document other than the one listed is an earlier one.
+    onPreview: (document: DocumentResponse) =>
+      setPreview({
+        id: document.id,
+        earlier: all.some((listed) => listed.id === document.id && listed.version !== document.version)
+          ? document
+          : undefined,
+      }),
     onDownload: startDownload,
     onDelete: (document: DocumentResponse) => setDeleting({ document, open: true }),
   };
@@ -125,9 +135,16 @@ export function DocumentsPanel({ dossier, viewer }: DocumentsPanelProps) {
         <Suspense fallback={null}>
           <PreviewModal
             document={previewing}
-            downloading={actions.downloadingId === previewing.id}
+            title={
+              previewing === listed
+                ? undefined
+                : nlVersions.previewTitle(previewing.filename, previewing.version)
+            }
+            downloading={
+              actions.downloading?.id === previewing.id && actions.downloading.version === previewing.version
+            }
             onDownload={startDownload}
-            onClose={() => setPreviewId(null)}
+            onClose={() => setPreview(null)}
           />
         </Suspense>
       ) : null}

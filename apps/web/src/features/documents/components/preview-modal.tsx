@@ -12,7 +12,10 @@ import { useInlineLink } from '../api/get-document-link.ts';
 const t = nl.documents;
 
 interface PreviewModalProps {
+  /** The document, or one earlier version of it (its `version`: issue 25). */
   document: DocumentResponse;
+  /** The dialog's title when not the document's name (an earlier version says which). */
+  title?: string;
   downloading: boolean;
   onDownload: (document: DocumentResponse) => void;
   onClose: () => void;
@@ -24,9 +27,15 @@ const VIEW_HEIGHT = 'min(75vh, 900px)';
  * A PDF or image shown inside the app, from its inline signed URL, without saving it first: PDFs in the browser's
  * own viewer, images as they are. The served file carries its own sandboxing policy (contract: documents.ts).
  */
-export default function PreviewModal({ document, downloading, onDownload, onClose }: PreviewModalProps) {
+export default function PreviewModal({
+  document,
+  title,
+  downloading,
+  onDownload,
+  onClose,
+}: PreviewModalProps) {
   useReturnFocusOnUnmount();
-  const link = useInlineLink(document.id);
+  const link = useInlineLink(document.id, true, document.version);
   const phone = useMediaQuery('(max-width: 48em)');
   const url = link.data?.signed_url;
   const isPdf = document.content_type === 'application/pdf';
@@ -74,7 +83,13 @@ export default function PreviewModal({ document, downloading, onDownload, onClos
   }
 
   return (
-    <Modal opened onClose={onClose} title={document.filename} size="min(1100px, 95vw)" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title ?? document.filename}
+      size="min(1100px, 95vw)"
+      fullScreen={phone}
+    >
       <Stack gap="sm">
         {view}
         <Group justify="flex-end">
