@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nl } from '../../i18n/nl.ts';
+import { ACCESS_TOKEN_KEY } from '../../lib/session.ts';
+import { ids } from '../../test-support/factories.ts';
 import { FakeApi } from '../../test-support/fake-api.ts';
 import { TestProviders } from '../../test-support/render-signed-in.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
@@ -109,6 +112,44 @@ describe('the magic link screen (SPEC.md section 2)', () => {
       await within(form).findByText('Kon geen nieuwe link aanvragen. Probeer het later opnieuw.'),
     ).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Stuur een nieuwe link' })).toBeTruthy();
+  });
+});
+
+describe('a link opened again in the same browser (issue 25)', () => {
+  const HELD = 'sessie-van-deze-browser';
+
+  function openLinkInApp() {
+    render(
+      <TestProviders path="/validate?token=al-gebruikt">
+        <Routes>
+          <Route path="/validate" element={<MagicLinkPage />} />
+          <Route path="/app/dossier/:id" element={<p>Dossier {ids.dossier} geopend</p>} />
+        </Routes>
+      </TestProviders>,
+    );
+  }
+
+  it('sends the session it holds, and goes straight into the dossier the server answers with', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, HELD);
+    api.on('GET', VALIDATE, (request) =>
+      request.authorization === `Bearer ${HELD}`
+        ? { access_token: HELD, token_type: 'bearer', dossier_id: ids.dossier }
+        : { status: 400, body: { detail: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.' } },
+    );
+    openLinkInApp();
+    expect(await screen.findByText(`Dossier ${ids.dossier} geopend`)).toBeTruthy();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(HELD);
+    expect(screen.queryByText(nl.auth.magicLink.failed)).toBeNull();
+  });
+
+  it('still says the link failed when the server does not let the held session in', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'een-andere-sessie');
+    openLinkInApp();
+    await newLinkForm();
+    expect(api.requestsTo('GET', VALIDATE).map((request) => request.authorization)).toEqual([
+      'Bearer een-andere-sessie',
+    ]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('een-andere-sessie');
   });
 });
 

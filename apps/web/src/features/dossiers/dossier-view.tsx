@@ -1,6 +1,6 @@
 import type { DossierResponse } from '@dossier/contract';
 import { Alert, Box, Drawer, Tabs } from '@mantine/core';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -9,11 +9,15 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { useDossier } from './api/get-dossier.ts';
 import { useDossierData } from './api/get-dossier-data.ts';
 import { useMarkReadOnEnterAndLeave } from './api/mark-dossier-read.ts';
+import { useDossierAccess } from './api/validate-dossier-access.ts';
 import { AccessExpiredOverlay } from './components/access-expired-overlay.tsx';
 import { CloseRequestBanner } from './components/close-request-banner.tsx';
 import { DossierHeader } from './components/dossier-header.tsx';
+import { GuestInvitedLine } from './components/guest-invited-line.tsx';
 import type { Viewer } from './dossier-rules.ts';
 import { useGuestAccess } from './use-guest-access.ts';
+
+const GuestNameStep = lazy(() => import('./components/guest-name-step.tsx'));
 
 /** What the dossier hears from its chat. */
 export interface ChatHooks {
@@ -83,6 +87,8 @@ export function DossierView({
   const { dossierId = '' } = useParams();
   const user = useCurrentUser().data;
   const access = useGuestAccess(dossierId, user);
+  // The same query as the access check's: who invited a guest, and whether they still have to give their name.
+  const guestAccess = useDossierAccess(dossierId, user?.role === 'viewer').data;
   const mayLoad = access.state === 'member' || access.state === 'valid';
   const { data: dossier, isPending, error } = useDossier(dossierId, mayLoad);
   const data = useDossierData(dossierId, mayLoad);
@@ -99,6 +105,13 @@ export function DossierView({
       <Box pos="relative" style={FILL}>
         <AccessExpiredOverlay dossierId={dossierId} />
       </Box>
+    );
+  }
+  if (user && access.state === 'valid' && guestAccess?.needs_name) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <GuestNameStep userId={user.id} />
+      </Suspense>
     );
   }
   if (access.state === 'checking' || !user || (isPending && !dossier)) return <PageLoader />;
@@ -129,6 +142,7 @@ export function DossierView({
             key={`${dossier.id}:${access.restoredCount}`}
             style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}
           >
+            <GuestInvitedLine access={guestAccess} />
             <CloseRequestBanner dossier={dossier} viewer={user} />
             {renderChat(dossier, { onLoaded: onChatLoaded })}
           </Box>

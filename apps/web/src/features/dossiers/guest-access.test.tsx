@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import type { DossierDataResponse, DossierResponse, MessageResponse } from '@dossier/contract';
+import type {
+  DossierDataResponse,
+  DossierResponse,
+  MessageResponse,
+  TokenValidateResponse,
+} from '@dossier/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,14 +48,19 @@ const dossierData: DossierDataResponse = { ...dossier, users: [] };
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 /** What the fake server decides: the guest's access, and whether dossier calls are refused because of it. */
-let access: { valid: boolean; expires_at: string | null };
+let access: TokenValidateResponse;
 let stored: MessageResponse[];
 
 const refusedUnlessValid = (answer: unknown) =>
   access.valid ? answer : { status: 403, body: { detail: 'Je toegang tot dit dossier is verlopen' } };
 
 beforeEach(() => {
-  access = { valid: true, expires_at: inMinutes(60 * 24) };
+  access = {
+    valid: true,
+    expires_at: inMinutes(60 * 24),
+    invited_by: { name: 'Anna de Vries', company_name: 'Bouwbedrijf De Vries' },
+    needs_name: false,
+  };
   stored = [chatMessage(1, { message: 'Welkom in het dossier' })];
   fakes.api
     .on('GET', '/api/v1/users/me', () => guest)
@@ -104,7 +114,7 @@ async function openValidDossier() {
 
 describe("a guest's access (SPEC.md sections 2 and 4)", () => {
   it('is checked on entry, and expired access shows the overlay instead of asking for the dossier', async () => {
-    access = { valid: false, expires_at: inMinutes(-5) };
+    access = { ...access, valid: false, expires_at: inMinutes(-5) };
     openDossier();
 
     const dialog = await screen.findByRole('dialog', { name: 'Uw toegang is verlopen!' });
@@ -116,7 +126,7 @@ describe("a guest's access (SPEC.md sections 2 and 4)", () => {
   });
 
   it("asks for an extension: 'Verlenging aangevraagd!'", async () => {
-    access = { valid: false, expires_at: inMinutes(-5) };
+    access = { ...access, valid: false, expires_at: inMinutes(-5) };
     openDossier();
     const dialog = await screen.findByRole('dialog', { name: 'Uw toegang is verlopen!' });
 
@@ -131,7 +141,7 @@ describe("a guest's access (SPEC.md sections 2 and 4)", () => {
   });
 
   it("says 'Kon verlenging niet aanvragen' when the request fails", async () => {
-    access = { valid: false, expires_at: inMinutes(-5) };
+    access = { ...access, valid: false, expires_at: inMinutes(-5) };
     fakes.api.on('POST', EXTENSION, () => ({ status: 500, body: { detail: 'Interne fout' } }));
     openDossier();
     const dialog = await screen.findByRole('dialog', { name: 'Uw toegang is verlopen!' });
@@ -143,11 +153,11 @@ describe("a guest's access (SPEC.md sections 2 and 4)", () => {
   });
 
   it('covers the open dossier when its expiry passes on screen, and makes what is under it inert', async () => {
-    access = { valid: true, expires_at: new Date(Date.now() + 1500).toISOString() };
+    access = { ...access, valid: true, expires_at: new Date(Date.now() + 1500).toISOString() };
     await openValidDossier();
     expect(overlay()).toBeNull();
     // The server's own answer once the moment has passed.
-    access = { valid: false, expires_at: access.expires_at };
+    access = { ...access, valid: false, expires_at: access.expires_at };
 
     await screen.findByRole('dialog', { name: 'Uw toegang is verlopen!' }, { timeout: 4000 });
     const heading = screen.getByText('Levering hal B', { selector: 'h1' });
@@ -158,12 +168,12 @@ describe("a guest's access (SPEC.md sections 2 and 4)", () => {
   it('ends with an access_changed frame, and a renewal brings the dossier and a fresh chat back without a reload', async () => {
     await openValidDossier();
     act(() => FakeWebSocket.latest().receive(accessFrame(false, inMinutes(-1))));
-    access = { valid: false, expires_at: inMinutes(-1) };
+    access = { ...access, valid: false, expires_at: inMinutes(-1) };
     await screen.findByRole('dialog', { name: 'Uw toegang is verlopen!' });
 
     // Meanwhile the inviting side writes; the guest hears nothing of it until the renewal.
     stored.push(chatMessage(2, { message: 'Verlenging verleend, welkom terug' }));
-    access = { valid: true, expires_at: inMinutes(60 * 24 * 30) };
+    access = { ...access, valid: true, expires_at: inMinutes(60 * 24 * 30) };
     const historyBefore = fakes.api.requestsTo('GET', MESSAGES_PATH).length;
     act(() => FakeWebSocket.latest().receive(accessFrame(true, access.expires_at)));
 
@@ -175,7 +185,7 @@ describe("a guest's access (SPEC.md sections 2 and 4)", () => {
 
   it('checks again when a call about the dossier is refused (403), and shows the overlay when access is over', async () => {
     await openValidDossier();
-    access = { valid: false, expires_at: inMinutes(-1) };
+    access = { ...access, valid: false, expires_at: inMinutes(-1) };
     fakes.api.on('POST', MESSAGES_PATH, () => ({ status: 403, body: { detail: 'Toegang verlopen' } }));
     const checksBefore = fakes.api.requestsTo('GET', VALIDATE).length;
 

@@ -7,11 +7,14 @@ export interface MagicLinkSession {
   dossier_id: string;
 }
 
-/** GET /api/v1/auth/validate?token=: a single-use magic link -> a guest session and its dossier. */
+/**
+ * GET /api/v1/auth/validate?token=: a single-use magic link -> a guest session and its dossier. The session this
+ * browser still holds goes along: a link opened again (used by now) answers with that session when it can read the
+ * link's dossier, so the guest goes straight in. The route is public and never answers 401.
+ */
 export async function validateMagicLink(token: string): Promise<MagicLinkSession> {
   const session: Partial<MagicLinkSession> | undefined = await api.get('/api/v1/auth/validate', {
     query: { token },
-    auth: false,
     schema: MagicLinkResponse,
   });
   if (!session?.access_token || !session.dossier_id) throw new Error('Invalid magic link response');
