@@ -1,24 +1,23 @@
 import { LoginRequest } from '@dossier/contract';
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { nlOnboarding } from '../../i18n/nl-onboarding.ts';
 import { nlSecurity } from '../../i18n/nl-security.ts';
 import { statusOf } from '../../lib/api-client.ts';
-import { markEnrolmentRequired } from '../../lib/enrolment-required.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { storeAccessToken } from '../../lib/session.ts';
 import { labelledResolver } from '../../lib/validation.ts';
-import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
 import { InvalidLoginResponse, type LoginOutcome, useLogin } from './api/login.ts';
 import { AccountEmailInput } from './components/account-email-input.tsx';
 import { AuthCard } from './components/auth-card.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { PasskeySignInButton } from './components/passkey-sign-in-button.tsx';
 import { SecondFactorStep } from './components/second-factor-step.tsx';
+import { useOpenSignedIn } from './use-open-signed-in.ts';
 
 const t = nl.auth.login;
 const resolver = labelledResolver(LoginRequest, {
@@ -27,6 +26,30 @@ const resolver = labelledResolver(LoginRequest, {
 });
 
 /** The words for a failed login (SPEC.md section 8); 429 and others show the server's own text. */
+/** The address the register page passed along (navigation state), if any. */
+function registeredEmailOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('registeredEmail' in state)) return undefined;
+  return typeof state.registeredEmail === 'string' ? state.registeredEmail : undefined;
+}
+
+/** /login right after registering: check the mail, whose link sets the password and signs in (issue 25). */
+function CheckMailNotice({ email }: { email: string }) {
+  const t = nlOnboarding.checkMail;
+  return (
+    <Alert color="teal" variant="light" icon={<IconMailOpened aria-hidden />} title={t.title} role="status">
+      <Stack gap={4}>
+        <Text size="sm">{t.text(email)}</Text>
+        <Text size="sm">
+          {t.noMail}{' '}
+          <Anchor component={Link} to={`/forgot-password?email=${encodeURIComponent(email)}`} size="sm">
+            {t.newLink}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 function loginFailureMessage(error: unknown): string | undefined {
   if (error instanceof InvalidLoginResponse) return t.invalidResponse;
   if (statusOf(error) === 401) return t.invalidCredentials;
@@ -34,9 +57,10 @@ function loginFailureMessage(error: unknown): string | undefined {
 }
 
 export function LoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const openSignedIn = useOpenSignedIn();
   const login = useLogin();
+  // Right after registering (issue 25): the new admin has no password yet, the welcome mail sets it.
+  const registeredEmail = registeredEmailOf(useLocation().state);
   const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const typedEmail = form.watch('email');
@@ -50,19 +74,7 @@ export function LoginPage() {
     form.setFocus('password');
   }, [mfaToken, form]);
 
-  const signIn = async (outcome: Extract<LoginOutcome, { step: 'signed-in' }>) => {
-    queryClient.clear();
-    storeAccessToken(outcome.token);
-    // A company that demands a second factor: this session may only enrol (the app's guard keeps it there).
-    if (outcome.enrolmentRequired) {
-      markEnrolmentRequired();
-      navigate('/two-step-setup', { replace: true });
-      return;
-    }
-    // SPEC.md section 4: a login opens the latest dossier; with none (or no answer) the dossier start page.
-    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
-    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
-  };
+  const signIn = (outcome: Extract<LoginOutcome, { step: 'signed-in' }>) => openSignedIn(outcome);
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     let outcome: LoginOutcome;
@@ -102,6 +114,7 @@ export function LoginPage() {
     <AuthCard title={t.title} intro={t.intro}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {registeredEmail ? <CheckMailNotice email={registeredEmail} /> : null}
           <FormError message={errors.root?.server?.message} />
           <AccountEmailInput error={errors.email?.message} {...form.register('email')} />
           <PasswordInput

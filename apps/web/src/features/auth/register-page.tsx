@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/toast.ts';
 import { labelledResolver } from '../../lib/validation.ts';
 import { useRegisterCompany } from './api/register-company.ts';
 import { AccountEmailInput } from './components/account-email-input.tsx';
@@ -43,8 +42,8 @@ export function RegisterPage() {
       applyServerErrors(error, form.setError, FIELDS, t.failed);
       return;
     }
-    toast.success(t.success(input.user.email), { title: t.successTitle });
-    navigate('/login');
+    // Issue 25: /login says to check the mail, whose link sets the password and signs in.
+    navigate('/login', { state: { registeredEmail: input.user.email } });
   });
 
   return (

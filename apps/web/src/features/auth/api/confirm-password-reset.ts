@@ -1,4 +1,4 @@
-import { DetailResponse } from '@dossier/contract';
+import { PasswordSetResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,8 +7,11 @@ export interface ConfirmPasswordResetInput {
   new_password: string;
 }
 
-/** POST /api/v1/auth/password-reset/confirm: sets a password from a reset or invitation link. */
+/**
+ * POST /api/v1/auth/password-reset/confirm: sets a password from a reset or invitation link; a welcome link's
+ * answer carries a session too (issue 25).
+ */
 export const confirmPasswordReset = (input: ConfirmPasswordResetInput) =>
-  api.post('/api/v1/auth/password-reset/confirm', input, { auth: false, schema: DetailResponse });
+  api.post('/api/v1/auth/password-reset/confirm', input, { auth: false, schema: PasswordSetResponse });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

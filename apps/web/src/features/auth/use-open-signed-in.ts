@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { markEnrolmentRequired } from '../../lib/enrolment-required.ts';
+import { storeAccessToken } from '../../lib/session.ts';
+import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
+
+/**
+ * Stores a fresh session and opens the app, as a login does (SPEC.md section 4: the latest dossier, with none the
+ * dossier start page): after a password, its second step, a passkey, or a welcome link that set the first password
+ * (issue 25). A company that demands a second factor: the session may only enrol (the app's guard keeps it there).
+ */
+export function useOpenSignedIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async ({ token, enrolmentRequired }: { token: string; enrolmentRequired: boolean }) => {
+    queryClient.clear();
+    storeAccessToken(token);
+    if (enrolmentRequired) {
+      markEnrolmentRequired();
+      navigate('/two-step-setup', { replace: true });
+      return;
+    }
+    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
+    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
+  };
+}
