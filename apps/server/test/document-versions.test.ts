@@ -167,6 +167,33 @@ describe('uploading a name the company already has in the dossier', () => {
   });
 });
 
+describe('live', () => {
+  it("announces a new version to the other company as the list shows it: the document's id, version 2", async () => {
+    const { a, b, id } = await sharedDossier();
+    const v1 = await upload(a.memberToken, id, 'schema.pdf', pdfOfSize(1300));
+    const socket = await live.connect(b.memberToken);
+    const v2 = await upload(a.memberToken, id, 'schema.pdf', pdfOfSize(1350));
+    const added = await socket.waitFor(
+      (frame) =>
+        frame.type === 'document_added' && (frame.document_item as { version?: number })?.version === 2,
+    );
+    expect(added).toMatchObject({
+      dossier_id: `dossier:${id}`,
+      message: 'Document toegevoegd: schema.pdf (versie 2)',
+      document_id: v1.id,
+      document: { id: v1.id, filename: 'schema.pdf' },
+    });
+    expect(added.document_item).toEqual((await listOf(b.memberToken, id))[0]);
+    expect(added.document_item).toMatchObject({
+      id: v1.id,
+      version: 2,
+      size: 1350,
+      created_at: v2.created_at,
+    });
+    socket.close();
+  });
+});
+
 describe('GET /api/v1/documents/{id}/versions and the download of a version', () => {
   it('lists the versions newest first and serves each one, the newest without a version', async () => {
     const { a, b, id } = await sharedDossier();
