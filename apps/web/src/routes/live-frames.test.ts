@@ -149,6 +149,23 @@ describe('message frames leave the cache as a fresh fetch finds it (verify_actio
     expect(cachedChat(fixture.cache, OPEN)).toEqual(await freshChat(OPEN));
   });
 
+  it("document_added of a new version (issue 25): it takes its document's row, as a fresh fetch lists it", async () => {
+    const revised = { ...documentOf(1), version: 2, size: 20_480, created_at: LATER };
+    const line = said(OPEN, 6, {
+      ...ME,
+      message_type: 'document_added',
+      message: `Document toegevoegd: ${revised.filename} (versie 2)`,
+      document_id: revised.id,
+      document: { id: revised.id, filename: revised.filename },
+      created_at: LATER,
+    });
+    server.documents = [revised];
+    server.messages[OPEN] = [...history(OPEN), line];
+    deliver(fixture.cache, { ...frameOf(line, 'document_added'), document_item: revised });
+    expect(fixture.api.requestsTo('GET', '/api/v1/dossiers/:id/documents')).toHaveLength(1);
+    expect(fixture.cache.getQueryData(['documents', 'list', OPEN])).toEqual(await getDocuments(OPEN));
+  });
+
   it('document_removed: the document leaves the list', async () => {
     const removed = documentOf(1);
     const line = said(OPEN, 6, {

@@ -5,7 +5,8 @@ import { documentKeys } from './api/query-keys.ts';
 
 /**
  * A dossier's cached document list after one live frame (SPEC.md section 4): an added document joins it as the
- * frame carries it (document_item, as the list shows it; once, newest first), a removed one leaves it at once.
+ * frame carries it (document_item, as the list shows it; once, newest first), a new version of a listed one takes
+ * its row (issue 25), a removed one leaves it at once.
  */
 export function applyDocumentsFrame(cache: LiveCache, frame: ServerFrame): void {
   if (frame.type !== 'document_added' && frame.type !== 'document_removed') return;
