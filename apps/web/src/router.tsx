@@ -105,9 +105,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(() =>
-              import('./features/dossiers/dossiers-start-page.tsx').then((m) => m.DossiersStartPage),
-            ),
+            lazy: screen(() => import('./routes/start-page.tsx').then((m) => m.StartPage)),
           },
           {
             path: 'dossier/:dossierId',

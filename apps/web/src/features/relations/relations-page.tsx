@@ -2,9 +2,11 @@ import type { RelationResponse } from '@dossier/contract';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
+import { opensWith } from '../../lib/opening-action.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAcceptRelation } from './api/accept-relation.ts';
 import { useRelations } from './api/get-relations.ts';
@@ -34,7 +36,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** 'Relaties' (admins only): incoming and sent requests when there are any, the accepted relations, 'Nieuwe relatie'. */
 export function RelationsPage() {
   const { data, isPending, isError } = useRelations();
-  const [newOpened, newRelation] = useDisclosure(false);
+  // Opened at once when the first steps' 'Relatie toevoegen' led here (issue 25).
+  const [newOpened, newRelation] = useDisclosure(opensWith(useLocation().state, 'new-relation'));
   const accept = useAcceptRelation();
   const reject = useRejectRelation();
   const setStatus = useSetRelationStatus();

@@ -2,10 +2,12 @@ import type { UserResponse } from '@dossier/contract';
 import { Alert, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { opensWith } from '../../lib/opening-action.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUsers } from './api/get-users.ts';
 import { CompanySecuritySwitch } from './components/company-security-switch.tsx';
@@ -19,7 +21,8 @@ const t = nl.users;
 export function UsersPage() {
   const { data: me } = useCurrentUser();
   const { data: users, isPending, isError } = useUsers();
-  const [inviteOpened, invite] = useDisclosure(false);
+  // Opened at once when the first steps' 'Collega's uitnodigen' led here (issue 25).
+  const [inviteOpened, invite] = useDisclosure(opensWith(useLocation().state, 'invite-user'));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = users?.find((user) => user.id === selectedId) ?? null;
 

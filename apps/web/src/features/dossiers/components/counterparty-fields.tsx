@@ -1,8 +1,11 @@
 import type { RelationResponse } from '@dossier/contract';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Select, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
+import { nlOnboarding } from '../../../i18n/nl-onboarding.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompanyUsers } from '../api/get-company-users.ts';
 import { useRelationOptions } from '../api/get-relation-options.ts';
@@ -53,6 +56,30 @@ export function useCounterpartyOptions({ enabled, companyId, excludedIds = [] }:
 
 export type CounterpartyOptions = ReturnType<typeof useCounterpartyOptions>;
 
+/**
+ * No accepted relations yet: an admin gets the way to the relations screen (issue 25), anyone else the text alone,
+ * as only an admin may add them.
+ */
+function NoRelations() {
+  const { data: me } = useCurrentUser();
+  if (me?.role !== 'admin') {
+    return (
+      <Text size="sm" c="dimmed">
+        {t.noRelations}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {nlOnboarding.noRelations.lead}{' '}
+      <Anchor component={Link} to="/app/relations" size="sm">
+        {nlOnboarding.noRelations.link}
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
 interface CounterpartyFieldsProps<Values extends CounterpartyValues> {
   form: UseFormReturn<Values>;
   options: CounterpartyOptions;
@@ -73,11 +100,7 @@ export function CounterpartyFields<Values extends CounterpartyValues>({
 
   return (
     <>
-      {options.noRelations ? (
-        <Text size="sm" c="dimmed">
-          {t.noRelations}
-        </Text>
-      ) : null}
+      {options.noRelations ? <NoRelations /> : null}
       <Controller
         control={form.control}
         name="company_id"
