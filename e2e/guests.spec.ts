@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, signUpCompany, uniqueEmail } from './support/api.ts';
 import { createDossier, externalRelation } from './support/dossiers.ts';
+import { giveGuestName } from './support/guests.ts';
 import { startJourneyServer } from './support/journey-server.ts';
 import { allMails, linkFrom, waitForMail } from './support/mail.ts';
 import { openSignedIn } from './support/session.ts';
@@ -79,18 +80,27 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await a.context().setOffline(true);
     await a.context().setOffline(false);
 
-    // The guest opens the link from the mail and lands in the dossier; no directory screens for a guest.
+    // The guest opens the link from the mail, gives their name first, and lands in the dossier, which says who
+    // invited them and until when; no directory screens for a guest.
     const g = await (await browser.newContext({ baseURL: server.url })).newPage();
     await g.goto(linkFrom(invitation, '/validate').href);
     await expect(g).toHaveURL(new RegExp(`/app/dossier/${dossierId}$`));
+    await expect(g.getByRole('form', { name: 'Hoe heet u?' })).toBeVisible();
+    await expectNoSeriousA11yViolations(g, "guest's name form");
+    await giveGuestName(g, 'Bart', 'Bakker');
     await expect(g.getByRole('heading', { level: 1, name: 'Levering staalconstructie hal C' })).toBeVisible();
+    const invitedBy = g.getByText(`Uitgenodigd door Anna de Vries (${anna.company.name}), toegang tot `);
+    await expect(invitedBy).toHaveText(/, toegang tot \d{1,2}-\d{1,2}-\d{4}$/);
     await expect(g.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
     await expect(g.getByRole('link', { name: 'Relaties' })).toHaveCount(0);
     await markDocument(g);
     await expectNoSeriousA11yViolations(g, "guest's dossier");
 
     await say(g, 'Goedemorgen, de liggers komen donderdag.');
-    await expect(chatLogOf(a).getByText('Goedemorgen, de liggers komen donderdag.')).toBeVisible();
+    // Anna sees the guest's name, not the part of the address before the @.
+    await expect(
+      chatLogOf(a).getByRole('listitem').filter({ hasText: 'Goedemorgen, de liggers komen donderdag.' }),
+    ).toContainText('Bart Bakker');
     await say(a, 'Prima, de kraan staat klaar.');
     await expect(chatLogOf(g).getByText('Prima, de kraan staat klaar.')).toBeVisible();
 
@@ -98,6 +108,7 @@ test("a guest chats until the access ends, asks for more time, and is back witho
     await openDossierMenuItem(a, 'Dossiergegevens');
     const data = a.getByRole('dialog', { name: 'Dossiergegevens' });
     const guestRow = data.getByRole('row').filter({ hasText: guestEmail });
+    await expect(guestRow).toContainText('Bart Bakker');
     await expect(
       guestRow.getByText(/^Toegang tot: \d{1,2}-\d{1,2}-\d{4}$/).filter({ visible: true }),
     ).toBeVisible();
@@ -165,10 +176,16 @@ test('a guest whose link was used asks for a new one by e-mail and gets back in 
   const invitation = await waitForMail(guestEmail, /Uitnodiging voor dossier Afleverbewijzen week 48/);
   const link = linkFrom(invitation, '/validate').href;
 
-  // The link works once: on the first device it opens the dossier...
+  // The link works once: on the first device it opens the dossier (the guest gives their name first)...
   const first = await (await browser.newContext()).newPage();
   await first.goto(link);
+  await giveGuestName(first, 'Joost', 'Jansen');
   await expect(first.getByRole('heading', { level: 1, name: 'Afleverbewijzen week 48' })).toBeVisible();
+  // ...and clicked again in that browser, which still holds the session, it goes straight back in.
+  await first.goto(link);
+  await expect(first).toHaveURL(new RegExp(`/app/dossier/${dossierId}$`));
+  await expect(first.getByRole('heading', { level: 1, name: 'Afleverbewijzen week 48' })).toBeVisible();
+  await expect(first.getByText('Er is iets misgegaan', { exact: false })).toHaveCount(0);
 
   // ...on the second it is spent: the error screen offers a new link.
   const g = await (await browser.newContext()).newPage();

@@ -9,6 +9,7 @@ import {
 } from './support/dossiers.ts';
 import { baseUrl } from './support/env.ts';
 import { type FilePayload, noisePng, pdfWithText } from './support/files.ts';
+import { giveGuestName } from './support/guests.ts';
 import { linkFrom, waitForMail } from './support/mail.ts';
 import { logLines, recordSecrets, type Secrets, sightings } from './support/server-logs.ts';
 import { ACCESS_TOKEN_KEY } from './support/session.ts';
@@ -187,6 +188,7 @@ test('a whole journey runs under a strict content security policy, and no server
   const invitation = await waitForMail(guestEmail, /Uitnodiging voor dossier Sleutelplan hal D/);
   await g.goto(linkFrom(invitation, '/validate').href);
   await expect(g).toHaveURL(new RegExp(`/app/dossier/${guestDossier}$`));
+  await giveGuestName(g, 'Gerrit', 'Gast');
   await say(g, 'Ontvangen, dank u.');
 
   expect(violations).toEqual([]);
