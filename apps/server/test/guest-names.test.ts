@@ -86,6 +86,19 @@ describe('a guest gives their name', () => {
     expect((await call('GET', '/api/v1/users/me', guestToken)).json().first_name).not.toBe('Pieter');
   });
 
+  it("names the guest in the dossier's lines once they gave a name, by address before that", async () => {
+    const { a, id, email, guest, guestToken } = await guestInDossier();
+    await call('POST', `/api/v1/dossiers/${id}/request-extension`, guestToken);
+    await call('PUT', `/api/v1/users/${guest.id}/name`, guestToken, pieter);
+    await call('POST', `/api/v1/dossiers/${id}/users/${guest.id}/renew-token`, a.memberToken);
+    const lines = (await call('GET', `/api/v1/dossiers/${id}/messages`, a.memberToken)).json().messages;
+    const texts = lines.map((line: { message: string }) => line.message);
+    expect(texts).toContain(`${email} heeft verlenging van de toegang aangevraagd`);
+    expect(texts.some((text: string) => text.startsWith('Toegang van Pieter de Boer verlengd tot '))).toBe(
+      true,
+    );
+  });
+
   it('answers a bad name with 422 at the field', async () => {
     const { guest, guestToken } = await guestInDossier();
     const short = await call('PUT', `/api/v1/users/${guest.id}/name`, guestToken, {

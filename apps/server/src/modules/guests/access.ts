@@ -10,6 +10,7 @@ import { systemText, writeSystemLine } from '../messages/index.ts';
 import { fullName } from '../users/index.ts';
 import { endOpenLinks, freshLink } from './links.ts';
 import { accessChanged } from './live.ts';
+import { guestLabel } from './presenter.ts';
 import { type GuestMember, invitingMembers } from './queries.ts';
 
 type Dossier = { id: string; title: string };
@@ -55,7 +56,13 @@ export async function requestAccessExtension(
     .where('dossier_id', '=', dossier.id)
     .where('user_id', '=', guest.user_id)
     .execute();
-  const line = await writeSystemLine(trx, dossier.id, guest, systemText.extensionRequested(guest.email), now);
+  const line = await writeSystemLine(
+    trx,
+    dossier.id,
+    guest,
+    systemText.extensionRequested(guestLabel(guest)),
+    now,
+  );
   for (const member of await invitingMembers(trx, dossier.id, guest.invited_by_company_id)) {
     await queueMail(
       member.email,
@@ -86,7 +93,7 @@ export async function revokeGuest(
     trx,
     dossier.id,
     remover,
-    systemText.guestRemoved(guest.email, fullName(remover)),
+    systemText.guestRemoved(guestLabel(guest), fullName(remover)),
     now,
   );
   const left = await endMembership(trx, dossier.id, guest.user_id);

@@ -31,3 +31,11 @@ export function presentDossierAccess(access: {
     needs_name: access.needsName,
   };
 }
+
+/** How the dossier's lines name a guest: the name they gave, or their address until then (issue 25). */
+export const guestLabel = (guest: {
+  email: string;
+  first_name: string;
+  last_name: string;
+  name_given_at: Date | null;
+}) => (guest.name_given_at ? fullName(guest) : guest.email);

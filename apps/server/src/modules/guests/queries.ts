@@ -24,6 +24,7 @@ export async function guestAccessOf(db: Db, dossierId: string, userId: string) {
       'users.email',
       'users.first_name',
       'users.last_name',
+      'users.name_given_at',
     ])
     .where('dossier_users.dossier_id', '=', dossierId)
     .where('dossier_users.user_id', '=', userId)

@@ -11,6 +11,7 @@ import { fullName } from '../../users/index.ts';
 import { freshLink } from '../links.ts';
 import { accessChanged } from '../live.ts';
 import { loadGuestFor } from '../load-guest.ts';
+import { guestLabel } from '../presenter.ts';
 
 /**
  * 'Toegang verlengen' (SPEC section 4: renewing extends the access and resends the link): by a member of the
@@ -60,7 +61,7 @@ export async function renewGuestAccess(
       trx,
       dossierId,
       actor.user,
-      systemText.accessRenewed(guest.email, expiresAt, renewer),
+      systemText.accessRenewed(guestLabel(guest), expiresAt, renewer),
       now,
     );
     const renewed: LiveEvent = {
