@@ -1,7 +1,4 @@
 import type { UserResponse } from '@dossier/contract';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { useBillingProfile } from '../features/billing/api/get-billing-profile.ts';
 import { useSidebarDossiers } from '../features/dossiers/api/get-sidebar-dossiers.ts';
 import { type FirstStep, FirstSteps } from '../features/onboarding/first-steps.tsx';
@@ -9,13 +6,7 @@ import { useFirstStepsDismissal } from '../features/onboarding/first-steps-dismi
 import { useRelations } from '../features/relations/api/get-relations.ts';
 import { useUsers } from '../features/users/api/get-users.ts';
 import { openingState } from '../lib/opening-action.ts';
-
-// The 'Nieuw dossier' panel (its form, the relations and users to choose from) loads when first opened.
-const NewDossierPanel = lazy(() =>
-  import('../features/dossiers/components/new-dossier-panel.tsx').then((m) => ({
-    default: m.NewDossierPanel,
-  })),
-);
+import { useNewDossierLauncher } from './new-dossier-launcher.tsx';
 
 /**
  * The first steps of an admin's company (issue 25), each derived from what the app already reads: a colleague
@@ -23,13 +14,12 @@ const NewDossierPanel = lazy(() =>
  * these load; hidden once all are done or the admin dismissed it. A failed read leaves its step to do.
  */
 export function FirstStepsCard({ me }: { me: UserResponse }) {
-  const navigate = useNavigate();
   const users = useUsers();
   const relations = useRelations();
   const billing = useBillingProfile(me.company_id);
   const dossiers = useSidebarDossiers();
   const { dismissed, dismiss } = useFirstStepsDismissal(me.id);
-  const [panelOpen, panel] = useDisclosure(false);
+  const newDossier = useNewDossierLauncher();
 
   if ([users, relations, billing, dossiers].some((query) => query.isPending)) return null;
   const relationsData = relations.data;
@@ -51,25 +41,14 @@ export function FirstStepsCard({ me }: { me: UserResponse }) {
       done: billing.data ? billing.data.updated_at !== null : false,
       action: { to: '/app/billing' },
     },
-    { key: 'dossier', done: (dossiers.data?.length ?? 0) > 0, action: { onClick: panel.open } },
+    { key: 'dossier', done: (dossiers.data?.length ?? 0) > 0, action: { onClick: newDossier.open } },
   ];
   if (dismissed || steps.every((step) => step.done)) return null;
 
   return (
     <>
       <FirstSteps steps={steps} onDismiss={dismiss} />
-      {panelOpen ? (
-        <Suspense fallback={null}>
-          <NewDossierPanel
-            opened
-            onClose={panel.close}
-            onCreated={(dossierId) => {
-              panel.close();
-              navigate(`/app/dossier/${dossierId}`);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {newDossier.element}
     </>
   );
 }

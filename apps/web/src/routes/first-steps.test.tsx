@@ -159,6 +159,20 @@ describe('the first steps of an empty app', () => {
     expect(screen.queryByRole('region', { name: 'Aan de slag' })).toBeNull();
     expect(fakes.api.requestsTo('GET', '/api/v1/admin/users')).toHaveLength(0);
   });
+
+  it("gives a colleague's empty list its action: 'Nieuw dossier' opens the panel", async () => {
+    given({ role: 'user' });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuw dossier' }));
+    expect(await screen.findByRole('dialog', { name: 'Nieuw dossier' })).toBeTruthy();
+  });
+
+  it("shows a colleague no button once there are dossiers (the list's own button stays)", async () => {
+    given({ role: 'user', dossiers: 1 });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Kies een dossier' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nieuw dossier' })).toBeNull();
+  });
 });
 
 describe('the buttons of the first steps', () => {

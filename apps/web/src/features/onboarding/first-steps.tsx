@@ -85,28 +85,31 @@ function StepRow({ step }: { step: FirstStep }) {
       >
         {step.done ? <IconCheck size={16} /> : <IconCircleDashed size={16} />}
       </ThemeIcon>
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Group gap="xs">
-          <Text fw={600} td={step.done ? 'line-through' : undefined}>
-            {texts.title}
+      {/* On a phone the button goes under the text. */}
+      <Group gap="sm" align="center" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} td={step.done ? 'line-through' : undefined}>
+              {texts.title}
+            </Text>
+            <Badge size="sm" variant="light" color={step.done ? 'teal' : 'gray'}>
+              {step.done ? t.done : t.todo}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {texts.text}
           </Text>
-          <Badge size="sm" variant="light" color={step.done ? 'teal' : 'gray'}>
-            {step.done ? t.done : t.todo}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {texts.text}
-        </Text>
-      </Stack>
-      {step.done ? null : 'to' in action ? (
-        <Button component={Link} to={action.to} state={action.state} size="sm" variant="light">
-          {texts.action}
-        </Button>
-      ) : (
-        <Button size="sm" variant="light" onClick={action.onClick}>
-          {texts.action}
-        </Button>
-      )}
+        </Stack>
+        {step.done ? null : 'to' in action ? (
+          <Button component={Link} to={action.to} state={action.state} size="sm" variant="light">
+            {texts.action}
+          </Button>
+        ) : (
+          <Button size="sm" variant="light" onClick={action.onClick}>
+            {texts.action}
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 }
