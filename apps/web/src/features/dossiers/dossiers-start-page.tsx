@@ -15,7 +15,7 @@ export function DossiersStartPage({ children }: { children?: ReactNode }) {
   const none = dossiers?.length === 0;
 
   return (
-    <Center mih="70dvh" p="xl">
+    <Center mih="70dvh" p={{ base: 'md', sm: 'xl' }}>
       <Stack align="center" gap="xl" w="100%" maw={560}>
         <Stack align="center" gap="md" maw={420} ta="center">
           <ThemeIcon size={64} radius="xl" variant="light">

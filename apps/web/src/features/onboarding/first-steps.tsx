@@ -40,7 +40,15 @@ export function FirstSteps({ steps, onDismiss }: FirstStepsProps) {
   const titleId = useId();
   const done = steps.filter((step) => step.done).length;
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="lg" w="100%" ta="left">
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      w="100%"
+      ta="left"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4}>
