@@ -22,7 +22,6 @@ export const nlOnboarding = {
     todo: 'Nog te doen',
     dismiss: 'Verbergen',
     dismissLabel: 'Checklist verbergen',
-    loadFailed: 'Kon de stappen niet laden.',
     invite: {
       title: "Nodig collega's uit",
       text: "Collega's werken mee in je dossiers.",
