@@ -1,5 +1,5 @@
 import { GuestNameRequest } from '@dossier/contract';
-import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error.tsx';
@@ -43,7 +43,8 @@ export default function GuestNameStep({ userId }: { userId: string }) {
               {t.intro}
             </Text>
             <FormError message={errors.root?.server?.message} />
-            <Group grow align="flex-start" gap="sm">
+            {/* Side by side where there is room, one under the other on a phone. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput
                 label={t.firstName}
                 autoComplete="given-name"
@@ -59,7 +60,7 @@ export default function GuestNameStep({ userId }: { userId: string }) {
                 error={errors.last_name?.message}
                 {...form.register('last_name')}
               />
-            </Group>
+            </SimpleGrid>
             <Button type="submit" loading={isSubmitting}>
               {t.submit}
             </Button>
