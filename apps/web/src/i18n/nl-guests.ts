@@ -14,6 +14,13 @@ export const nlGuests = {
     submit: 'Naar het dossier',
     failed: 'Kon uw naam niet opslaan. Probeer het opnieuw.',
   },
+  /** On the account screen: a guest changes the name they gave. */
+  rename: {
+    button: 'Naam wijzigen',
+    title: 'Naam wijzigen',
+    save: 'Opslaan',
+    saved: 'Uw naam is gewijzigd',
+  },
   /** 'Uitgenodigd door Anna de Vries (Bouwbedrijf X), toegang tot 12-12-2026'. */
   invitedBy: (inviter: GuestInviter, until: string | null) => {
     const who = inviter.name ? `${inviter.name} (${inviter.company_name})` : inviter.company_name;

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { nlAccount } from '../../i18n/nl-account.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { GuestNameSection } from './components/guest-name-section.tsx';
 import { NotificationPreferences } from './components/notification-preferences.tsx';
 import { PasskeysSection } from './components/passkeys-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
@@ -34,6 +35,8 @@ export function AccountPage() {
       <Paper withBorder radius="md" p="lg">
         <DetailRows details={details} />
       </Paper>
+      {/* A guest gave their name on the first visit (issue 25) and may change it; colleagues' names come with the invite. */}
+      {user.role === 'viewer' ? <GuestNameSection user={user} /> : null}
       {user.role !== 'viewer' ? (
         <Anchor component={Link} to="/app/account/password" w="fit-content">
           {t.changePassword}
