@@ -8,6 +8,7 @@ import { MAIN_REGION_ID, SkipLink } from '../../components/skip-link.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { clearAccessToken, useAccessToken } from '../../lib/session.ts';
+import { BottomBar } from './bottom-bar.tsx';
 import { IconRail } from './icon-rail.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -80,9 +81,18 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
   if (!user) return <PageLoader fullScreen />;
 
   return (
-    <Box style={{ display: 'flex', height: '100dvh', overflow: 'hidden' }}>
+    <Box
+      style={{
+        display: 'flex',
+        // On a phone the bottom bar goes under the screen; the dossier list is then a drawer, not a column.
+        flexDirection: sidebarBeside ? 'row' : 'column',
+        height: '100dvh',
+        overflow: 'hidden',
+      }}
+    >
       <SkipLink toChat={location.pathname.startsWith('/app/dossier/')} />
-      <IconRail isAdmin={user.role === 'admin'} onLogout={logout} onOpenDossiers={dossiers.open} />
+      {/* Issue 25: below the sidebar's breakpoint the rail's destinations are a labelled bar along the bottom. */}
+      {sidebarBeside ? <IconRail isAdmin={user.role === 'admin'} onLogout={logout} /> : null}
       <Box
         component="aside"
         aria-label={nl.shell.sidebarLabel}
@@ -128,6 +138,9 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
       >
         <Outlet />
       </Box>
+      {sidebarBeside ? null : (
+        <BottomBar isAdmin={user.role === 'admin'} onLogout={logout} onOpenDossiers={dossiers.open} />
+      )}
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import {
   type Icon,
   IconBuildings,
   IconFileInvoice,
-  IconFolder,
   IconLogout,
   IconUser,
   IconUsers,
@@ -43,22 +42,12 @@ interface RailButtonProps {
   label: string;
   icon: RailLinkProps['icon'];
   onClick: () => void;
-  /** Only small screens need the button that opens the dossier list. */
-  smallScreensOnly?: boolean;
 }
 
-function RailButton({ label, icon: RailIcon, onClick, smallScreensOnly = false }: RailButtonProps) {
+function RailButton({ label, icon: RailIcon, onClick }: RailButtonProps) {
   return (
     <Tooltip label={label} position="right">
-      <ActionIcon
-        hiddenFrom={smallScreensOnly ? 'sm' : undefined}
-        aria-label={label}
-        size={44}
-        radius="md"
-        variant="subtle"
-        color="gray.7"
-        onClick={onClick}
-      >
+      <ActionIcon aria-label={label} size={44} radius="md" variant="subtle" color="gray.7" onClick={onClick}>
         <RailIcon aria-hidden size={22} />
       </ActionIcon>
     </Tooltip>
@@ -68,12 +57,13 @@ function RailButton({ label, icon: RailIcon, onClick, smallScreensOnly = false }
 interface IconRailProps {
   isAdmin: boolean;
   onLogout: () => void;
-  /** Opens the dossier list where the sidebar is hidden (small screens). */
-  onOpenDossiers: () => void;
 }
 
-/** The narrow rail of the signed-in area (SPEC.md section 2): users, relations and billing for admins only. */
-export function IconRail({ isAdmin, onLogout, onOpenDossiers }: IconRailProps) {
+/**
+ * The narrow rail of the signed-in area (SPEC.md section 2): users, relations and billing for admins only. It shows
+ * beside the dossier list; below that breakpoint the bottom bar takes its place (issue 25).
+ */
+export function IconRail({ isAdmin, onLogout }: IconRailProps) {
   return (
     <Stack
       component="nav"
@@ -89,12 +79,6 @@ export function IconRail({ isAdmin, onLogout, onOpenDossiers }: IconRailProps) {
         <Link to="/app" aria-label={nl.product.homeLink} style={{ display: 'flex', marginBottom: 8 }}>
           <LogoMark size={36} />
         </Link>
-        <RailButton
-          label={nl.dossiers.sidebarTitle}
-          icon={IconFolder}
-          onClick={onOpenDossiers}
-          smallScreensOnly
-        />
         {isAdmin ? <RailLink to="/app/users" label={nl.shell.users} icon={IconUsers} /> : null}
         {isAdmin ? <RailLink to="/app/relations" label={nl.shell.relations} icon={IconBuildings} /> : null}
         {isAdmin ? <RailLink to="/app/billing" label={nl.shell.billing} icon={IconFileInvoice} /> : null}
