@@ -1,19 +1,28 @@
 import '@mantine/dropzone/styles.css';
 import { type UploadFileResult, uploadRefusalText } from '@dossier/contract';
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera, IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { nl } from '../../../i18n/nl.ts';
+import { nlPhone } from '../../../i18n/nl-phone.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { UploadNetworkError } from '../../../lib/api-upload.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus.ts';
 import { useUploadDocuments } from '../api/upload-documents.ts';
+import { namedPhoto } from '../camera-photo.ts';
 import { addToSelection, pickerAccept, removeFromSelection, type SelectedFile } from '../upload-selection.ts';
 import { type FileOutcome, SelectedFileRow } from './selected-file-row.tsx';
 
 const t = nl.documents;
+
+/**
+ * Dragging files needs a mouse or a pen (issue 25): where the primary pointer is not fine (a finger on a phone or
+ * tablet: pointer: coarse, or no pointer at all), the drop zone only picks files and 'Foto maken' opens the camera.
+ */
+const DRAGGING_POSSIBLE = '(pointer: fine)';
 
 /**
  * What the server did with each file sent, by the file's place in the request (the result's index); a refusal keeps
@@ -63,6 +72,8 @@ export default function UploadModal({ dossierId, onClose }: UploadModalProps) {
   const upload = useUploadDocuments(dossierId);
   const running = useRef<AbortController | null>(null);
   const uploading = upload.isPending;
+  const canDrag = useMediaQuery(DRAGGING_POSSIBLE, true, { getInitialValueInEffect: false });
+  const pickTitle = canDrag ? t.uploadModal.dropTitle : nlPhone.upload.pickTitle;
   const sendable = selection.filter((entry) => entry.refusal === null && !outcomes?.has(entry.key));
 
   // Closing the modal (or leaving the dossier) while sending stops the request.
@@ -124,20 +135,41 @@ export default function UploadModal({ dossierId, onClose }: UploadModalProps) {
           accept={pickerAccept}
           disabled={uploading}
           role="button"
-          aria-label={t.uploadModal.dropTitle}
+          aria-label={pickTitle}
           // The file input inside the button is reached through it: hidden, it is no control within a control (axe).
           inputProps={{ style: { display: 'none' } }}
         >
           <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <IconFileUpload size={40} stroke={1.4} color="var(--mantine-color-brand-6)" aria-hidden />
             <Stack gap={4}>
-              <Text fw={500}>{t.uploadModal.dropTitle}</Text>
+              <Text fw={500}>{pickTitle}</Text>
               <Text size="sm" c="dimmed">
                 {t.uploadModal.dropHint}
               </Text>
             </Stack>
           </Group>
         </Dropzone>
+
+        {canDrag ? null : (
+          // The camera's photo joins the selection as a picked file does: the same checks, the same upload.
+          <FileButton
+            onChange={(photo) => (photo ? add([namedPhoto(photo, new Date(photo.lastModified))]) : undefined)}
+            accept="image/*"
+            capture="environment"
+            disabled={uploading}
+          >
+            {(camera) => (
+              <Button
+                {...camera}
+                variant="light"
+                leftSection={<IconCamera size={18} aria-hidden />}
+                disabled={uploading}
+              >
+                {nlPhone.upload.takePhoto}
+              </Button>
+            )}
+          </FileButton>
+        )}
 
         {selection.length > 0 ? (
           <Stack
