@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Button,
   Divider,
   Flex,
   Group,
@@ -127,18 +128,21 @@ export function DossierHeader(props: DossierHeaderProps) {
     <Box
       component="header"
       px={{ base: 'md', sm: 'xl' }}
-      h={60}
+      py={6}
+      mih={60}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
-      <Group h="100%" gap="xs" wrap="nowrap" justify="space-between">
+      {/* Issue 25: where the buttons leave the title less than 14rem (a phone), they go to a line of their own. */}
+      <Group mih={48} gap="xs" wrap="wrap" justify="space-between">
         {/* One line from the sm breakpoint on; on phones the counterparties go under the title. */}
         <Flex
           direction={{ base: 'column', sm: 'row' }}
           align={{ base: 'stretch', sm: 'center' }}
           gap={{ base: 0, sm: 'xs' }}
-          style={{ minWidth: 0 }}
+          style={{ minWidth: 0, flex: '1 1 14rem' }}
         >
-          <Title order={1} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} title={dossier.title}>
+          {/* The whole title, wrapped (issue 25): a site's dossiers differ in their last words. */}
+          <Title order={1} fz={{ base: 'md', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
             {dossier.title}
           </Title>
           <Divider orientation="vertical" h={20} visibleFrom="sm" style={{ alignSelf: 'center' }} />
@@ -169,17 +173,16 @@ export function DossierHeader(props: DossierHeaderProps) {
             ) : null}
           </Group>
         </Flex>
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.7"
-            size="lg"
-            aria-label={sidePanelTitle}
+        <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+          {/* Named in words, not only an icon (issue 25): where the documents are not beside the chat. */}
+          <Button
+            variant="light"
+            leftSection={<IconFiles size={18} aria-hidden />}
             onClick={onOpenDocuments}
             hiddenFrom={documentsHiddenFrom}
           >
-            <IconFiles aria-hidden />
-          </ActionIcon>
+            {sidePanelTitle}
+          </Button>
           <Menu position="bottom-end" width={240} shadow="md">
             <Menu.Target>
               <ActionIcon
