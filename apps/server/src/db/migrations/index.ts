@@ -13,7 +13,7 @@ import * as twoPartyClosure from './011-two-party-closure.ts';
 import * as secondFactor from './012-second-factor.ts';
 import * as passkeys from './013-passkeys.ts';
 import * as documentVersions from './014-document-versions.ts';
-import * as guestNames from './016-guest-names.ts';
+import * as guestNames from './015-guest-names.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-second-factor': secondFactor,
   '013-passkeys': passkeys,
   '014-document-versions': documentVersions,
-  '016-guest-names': guestNames,
+  '015-guest-names': guestNames,
 };
