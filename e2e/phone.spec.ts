@@ -161,6 +161,23 @@ test('a foreman on a phone opens a dossier from the list, reads and answers, pho
   const mine = documents.getByRole('region', { name: 'Mijn Documenten' });
   await expect(mine).toContainText(photoName);
   await expectTouchTargets(visibleControls(mine), 'document row actions');
+
+  // The same photo picked again as a file under its name (the drop zone picks where dragging makes no sense): a
+  // second version, whose 'versie 2' button and the versions' own buttons are touch targets too.
+  await documents.getByRole('button', { name: 'Upload document' }).tap();
+  const chooser = phone.waitForEvent('filechooser');
+  await modal.getByRole('button', { name: 'Tik om bestanden te kiezen' }).tap();
+  await (await chooser).setFiles({ ...photo, name: photoName, buffer: noisePng(120, 160) });
+  await modal.getByRole('button', { name: 'Uploaden' }).tap();
+  await expect(modal).toBeHidden();
+  const versionsToggle = mine.getByRole('button', { name: `versie 2 van ${photoName}, alle versies` });
+  await expect(versionsToggle).toBeVisible();
+  await expectTouchTargets(versionsToggle, "'versie 2'");
+  await versionsToggle.tap();
+  const versions = mine.getByRole('list', { name: `Versies van ${photoName}` });
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await expectTouchTargets(visibleControls(versions), 'the versions of a document');
+  await expectTouchTargets(visibleControls(mine), 'document row actions with its versions open');
   await expectNoSeriousA11yViolations(phone, 'documents drawer on a phone');
   await documents.getByRole('button', { name: 'Sluiten' }).tap();
   await expect(documents).toBeHidden();
