@@ -159,21 +159,22 @@ export interface NewVersion {
   storageKey: string;
 }
 
+/** What a version row and its document's row hold alike of a version. */
+const versionColumns = (version: NewVersion) => ({
+  version: version.version,
+  uploader_id: version.uploaderId,
+  filename: version.filename,
+  content_type: version.contentType,
+  size_bytes: version.size,
+  sha256: version.sha256,
+  storage_key: version.storageKey,
+});
+
 /** Records one version of a document; answers when the database dated it. */
 export async function insertVersion(trx: Db, version: NewVersion, createdAt?: Date): Promise<Date> {
   const { created_at } = await trx
     .insertInto('document_versions')
-    .values({
-      document_id: version.documentId,
-      version: version.version,
-      uploader_id: version.uploaderId,
-      filename: version.filename,
-      content_type: version.contentType,
-      size_bytes: version.size,
-      sha256: version.sha256,
-      storage_key: version.storageKey,
-      created_at: createdAt,
-    })
+    .values({ document_id: version.documentId, ...versionColumns(version), created_at: createdAt })
     .returning('created_at')
     .executeTakeFirstOrThrow();
   return created_at;
@@ -183,16 +184,7 @@ export async function insertVersion(trx: Db, version: NewVersion, createdAt?: Da
 export async function advanceDocument(trx: Db, version: NewVersion, createdAt: Date): Promise<void> {
   await trx
     .updateTable('documents')
-    .set({
-      version: version.version,
-      uploader_id: version.uploaderId,
-      filename: version.filename,
-      content_type: version.contentType,
-      size_bytes: version.size,
-      sha256: version.sha256,
-      storage_key: version.storageKey,
-      created_at: createdAt,
-    })
+    .set({ ...versionColumns(version), created_at: createdAt })
     .where('id', '=', version.documentId)
     .execute();
 }
