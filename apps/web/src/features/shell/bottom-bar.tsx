@@ -109,7 +109,7 @@ export function BottomBar({ isAdmin, onLogout, onOpenDossiers }: BottomBarProps)
         display: 'flex',
         flexShrink: 0,
         borderTop: '1px solid var(--mantine-color-gray-3)',
-        // Above the home indicator of phones without a home button.
+        // Clear of a phone's home indicator should the page ever cover the whole screen (viewport-fit=cover).
         paddingBottom: 'env(safe-area-inset-bottom)',
       }}
     >
