@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from './components/page-loader.tsx';
 import { NavigationStatus } from './features/shell/navigation-status.tsx';
 import { RouteErrorPage } from './features/shell/route-error-page.tsx';
+import { queryClient } from './lib/query-client.ts';
 
 /**
  * A screen that loads with its route: its own chunk, fetched on the first visit. React Router fetches the chunks
@@ -22,6 +23,17 @@ function Root() {
 }
 
 const FirstLoad = () => <PageLoader fullScreen />;
+
+/**
+ * A screen's API calls, started by its route's loader beside the screen's code (issue 25: no request waterfall,
+ * routes/screen-prefetch.ts). The loader answers at once: the screen never waits for it, its hooks find the calls
+ * in the cache, in flight or answered.
+ */
+const loadScreenPrefetch = () => import('./routes/screen-prefetch.ts');
+const prefetch = (start: (module: Awaited<ReturnType<typeof loadScreenPrefetch>>) => unknown) => {
+  void loadScreenPrefetch().then(start, () => undefined);
+  return null;
+};
 
 /**
  * The routes of SPEC.md section 2; features are composed here and in `routes/`, never inside each other.
@@ -44,7 +56,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            lazy: screen(() => import('./features/auth/login-page.tsx').then((m) => m.LoginPage)),
+            lazy: screen(() =>
+              import('./features/auth/login-page.tsx').then((m) => {
+                // While the credentials are typed: the code that starts the app's calls, ready for the submit.
+                void loadScreenPrefetch().catch(() => undefined);
+                return m.LoginPage;
+              }),
+            ),
           },
           {
             path: 'register',
@@ -102,6 +120,8 @@ export const routes: RouteObject[] = [
       {
         path: 'app',
         lazy: screen(() => import('./routes/app-area.tsx').then((m) => m.AppArea)),
+        loader: () => prefetch((m) => m.prefetchAppArea(queryClient)),
+        shouldRevalidate: () => false,
         children: [
           {
             index: true,
@@ -110,6 +130,16 @@ export const routes: RouteObject[] = [
           {
             path: 'dossier/:dossierId',
             lazy: screen(() => import('./routes/dossier-page.tsx').then((m) => m.DossierPage)),
+            loader: ({ params, request }) =>
+              prefetch((m) =>
+                m.prefetchDossierScreen(
+                  queryClient,
+                  params.dossierId ?? '',
+                  new URL(request.url).searchParams,
+                ),
+              ),
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.dossierId !== nextParams.dossierId,
           },
           {
             path: 'account',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { currentUserQueryOptions } from '../../lib/current-user.ts';
 import { markEnrolmentRequired } from '../../lib/enrolment-required.ts';
 import { storeAccessToken } from '../../lib/session.ts';
 import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
@@ -20,6 +21,8 @@ export function useOpenSignedIn() {
       navigate('/two-step-setup', { replace: true });
       return;
     }
+    // Issue 25, no request waterfall: the user is asked beside the latest dossier, not after the app's code.
+    void queryClient.prefetchQuery(currentUserQueryOptions(token));
     const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
     navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
   };
