@@ -36,6 +36,22 @@ const prefetch = (start: (module: Awaited<ReturnType<typeof loadScreenPrefetch>>
 };
 
 /**
+ * Issue 25, no request waterfall: once someone types on the login screen, the small code that starts the app's
+ * calls (routes/screen-prefetch.ts, a few kB) loads, so that after the submit the calls go out at once instead
+ * of after the screens' code. Only that: loading the screens' code too (about 40 files) while typing held the
+ * login call itself back on an emulated Fast 3G (Chromium's 6 connections per host busy with scripts).
+ * Typing, not opening the page: who only looks at /login, or goes on to register, loads none of it.
+ */
+function warmSignedInAppOnTyping(): void {
+  const warm = () => {
+    if (window.location.pathname !== '/login') return;
+    window.removeEventListener('input', warm, true);
+    void loadScreenPrefetch().catch(() => undefined);
+  };
+  window.addEventListener('input', warm, true);
+}
+
+/**
  * The routes of SPEC.md section 2; features are composed here and in `routes/`, never inside each other.
  * Every screen is split off (route-level code splitting): the landing page and the sign-in screens load
  * neither the signed-in app nor its chat and lists. 'Laden...' shows while the first screen's code loads; a
@@ -58,8 +74,7 @@ export const routes: RouteObject[] = [
             path: 'login',
             lazy: screen(() =>
               import('./features/auth/login-page.tsx').then((m) => {
-                // While the credentials are typed: the code that starts the app's calls, ready for the submit.
-                void loadScreenPrefetch().catch(() => undefined);
+                warmSignedInAppOnTyping();
                 return m.LoginPage;
               }),
             ),
