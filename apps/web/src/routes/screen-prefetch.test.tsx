@@ -6,6 +6,7 @@ import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOpenSignedIn } from '../features/auth/use-open-signed-in.ts';
 import { currentUserQueryKey } from '../lib/current-user.ts';
+import { markEnrolmentRequired } from '../lib/enrolment-required.ts';
 import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
 import { routes } from '../router.tsx';
 import { ids, user } from '../test-support/factories.ts';
@@ -121,6 +122,18 @@ describe('the dossier screen starts its calls together', () => {
     prefetchAppArea(queryClient);
     await settle();
     expect(held.started).toEqual([]);
+  });
+});
+
+describe('a session that must enrol a second factor first', () => {
+  it('asks nothing ahead (issue 23: it reaches nothing else)', async () => {
+    markEnrolmentRequired();
+    queryClient.setQueryData([...currentUserQueryKey, TOKEN], me());
+    await prefetchDossierScreen(queryClient, DOSSIER, new URLSearchParams());
+    prefetchAppArea(queryClient);
+    await settle();
+    expect(held.started).toEqual([]);
+    sessionStorage.clear();
   });
 });
 

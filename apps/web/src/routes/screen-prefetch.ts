@@ -8,6 +8,7 @@ import { sidebarDossiersQueryOptions } from '../features/dossiers/api/get-sideba
 import { dossierKeys } from '../features/dossiers/api/query-keys.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { dossierLinkParams } from '../lib/dossier-links.ts';
+import { isEnrolmentRequired } from '../lib/enrolment-required.ts';
 import { getAccessToken } from '../lib/session.ts';
 
 /**
@@ -18,9 +19,15 @@ import { getAccessToken } from '../lib/session.ts';
  * Nothing here throws or waits for an answer on the way to the screen: a failed call is the screen's to show.
  */
 
+/** The session's token, unless there is none or it may only enrol a second factor first (issue 23: it asks nothing else). */
+function usableToken(): string | null {
+  const token = getAccessToken();
+  return token === null || isEnrolmentRequired() ? null : token;
+}
+
 /** /app: the signed-in user and the dossier list of the sidebar. */
 export function prefetchAppArea(queryClient: QueryClient): void {
-  const token = getAccessToken();
+  const token = usableToken();
   if (token === null) return;
   void queryClient.prefetchQuery(currentUserQueryOptions(token));
   void queryClient.prefetchQuery(sidebarDossiersQueryOptions());
@@ -36,7 +43,7 @@ export async function prefetchDossierScreen(
   dossierId: string,
   search: URLSearchParams,
 ): Promise<void> {
-  const token = getAccessToken();
+  const token = usableToken();
   if (token === null) return;
   const user = await queryClient.ensureQueryData(currentUserQueryOptions(token)).catch(() => undefined);
   if (user === undefined || user.role === 'viewer') return;
