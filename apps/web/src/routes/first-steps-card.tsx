@@ -1,12 +1,12 @@
 import type { UserResponse } from '@dossier/contract';
 import { useBillingProfile } from '../features/billing/api/get-billing-profile.ts';
 import { useSidebarDossiers } from '../features/dossiers/api/get-sidebar-dossiers.ts';
+import { useNewDossierLauncher } from '../features/dossiers/new-dossier-launcher.tsx';
 import { type FirstStep, FirstSteps } from '../features/onboarding/first-steps.tsx';
 import { useFirstStepsDismissal } from '../features/onboarding/first-steps-dismissal.ts';
 import { useRelations } from '../features/relations/api/get-relations.ts';
 import { useUsers } from '../features/users/api/get-users.ts';
 import { openingState } from '../lib/opening-action.ts';
-import { useNewDossierLauncher } from './new-dossier-launcher.tsx';
 
 /**
  * The first steps of an admin's company (issue 25), each derived from what the app already reads: a colleague

@@ -3,9 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useSidebarDossiers } from '../features/dossiers/api/get-sidebar-dossiers.ts';
 import { DossiersStartPage } from '../features/dossiers/dossiers-start-page.tsx';
+import { useNewDossierLauncher } from '../features/dossiers/new-dossier-launcher.tsx';
 import { nl } from '../i18n/nl.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { useNewDossierLauncher } from './new-dossier-launcher.tsx';
 
 // The first steps load apart from the start page (their reads of users, relations and billing with them): only an
 // admin sees them, and the signed-in app's first load stays as it was (issue 25).

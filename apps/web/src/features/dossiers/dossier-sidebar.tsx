@@ -1,17 +1,12 @@
 import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation, useMatch, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useMatch } from 'react-router';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
 import { DossierList } from './components/dossier-list.tsx';
-
-// The 'Nieuw dossier' panel (its form, the relations and users to choose from) loads when first opened.
-const NewDossierPanel = lazy(() =>
-  import('./components/new-dossier-panel.tsx').then((m) => ({ default: m.NewDossierPanel })),
-);
+import { useNewDossierLauncher } from './new-dossier-launcher.tsx';
 
 const t = nl.dossiers;
 
@@ -29,9 +24,8 @@ const asItIs = (list: ReactNode) => list;
 export function DossierSidebar({ renderList = asItIs }: DossierSidebarProps) {
   const { data: dossiers, isPending, isError } = useSidebarDossiers();
   const currentId = useMatch('/app/dossier/:dossierId')?.params.dossierId;
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [panelOpen, panel] = useDisclosure(false);
+  const panel = useNewDossierLauncher();
 
   // SPEC.md section 2: the side panel closes on any route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -72,18 +66,7 @@ export function DossierSidebar({ renderList = asItIs }: DossierSidebarProps) {
           {dossiers && dossiers.length > 0 ? <DossierList dossiers={dossiers} currentId={currentId} /> : null}
         </>,
       )}
-      {panelOpen ? (
-        <Suspense fallback={null}>
-          <NewDossierPanel
-            opened
-            onClose={panel.close}
-            onCreated={(dossierId) => {
-              panel.close();
-              navigate(`/app/dossier/${dossierId}`);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {panel.element}
     </Stack>
   );
 }

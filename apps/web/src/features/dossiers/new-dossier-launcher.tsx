@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 
 // The 'Nieuw dossier' panel (its form, the relations and users to choose from) loads when first opened.
 const NewDossierPanel = lazy(() =>
-  import('../features/dossiers/components/new-dossier-panel.tsx').then((m) => ({
+  import('./components/new-dossier-panel.tsx').then((m) => ({
     default: m.NewDossierPanel,
   })),
 );
 
 /**
- * 'Nieuw dossier' opened from the start page (the first steps, an empty list's button): the panel, mounted while
- * open; a created dossier opens.
+ * 'Nieuw dossier' wherever it is offered (the sidebar's button, the first steps, an empty list's button): the panel,
+ * mounted while open; a created dossier opens.
  */
 export function useNewDossierLauncher() {
   const navigate = useNavigate();
@@ -28,5 +28,5 @@ export function useNewDossierLauncher() {
       />
     </Suspense>
   ) : null;
-  return { open: panel.open, element };
+  return { open: panel.open, close: panel.close, element };
 }
