@@ -28,14 +28,16 @@ export default defineConfig({
           // Every screen loads with its route (src/router.tsx); what several screens share goes into common
           // chunks. Libraries change less often than the app, so they get chunks of their own that stay cached
           // across releases: what every page needs at once (React, the router, the query cache, Mantine's
-          // core); the app's virtualised lists; react-hook-form with zod (the sign-in screens and the app); and
+          // core); the app's virtualised lists; react-hook-form (the forms); zod (loaded with the forms, the live socket's
+          // frame reader, and in development the answer checks: never with a first page); and
           // the rest (Mantine's other components, floating-ui, icons, notifications) in chunks per set of
           // screens using them (`lib~<screens>`), so the landing page loads nothing only the app uses. Merging
           // small sets into their neighbours would put app-only code back into the landing page.
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
             { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso[\\/]/, priority: 1 },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 1 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 0 },
           ],
         },

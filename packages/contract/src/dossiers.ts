@@ -3,8 +3,6 @@ import { Email, Id, Timestamp } from './common.ts';
 import { DossierStatus, MembershipStatus, Role } from './enums.ts';
 import { limits } from './limits.ts';
 
-/** Live events and the web name a dossier's channel 'dossier:{id}' (SPEC section 3). */
-export const dossierChannel = (dossierId: string) => `dossier:${dossierId}`;
 export const DossierChannel = z
   .string()
   .startsWith('dossier:', 'must look like dossier:{id}')

@@ -67,6 +67,3 @@ export const ServerFrame = z.discriminatedUnion('type', [
 export type ServerFrame = z.infer<typeof ServerFrame>;
 /** A frame as the server writes it: dossier_id spelled 'dossier:{id}' (the schema's input side). */
 export type WireServerFrame = z.input<typeof ServerFrame>;
-
-/** Close codes of /ws: a bad or expired token closes the socket with this code. */
-export const WS_CLOSE_UNAUTHORIZED = 4401;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { nl } from '../i18n/nl.ts';
+import type { Answer, AnswerName } from './answer-schemas.ts';
 import { markEnrolmentRequired, SECOND_FACTOR_REQUIRED } from './enrolment-required.ts';
 import { clearAccessToken, getAccessToken } from './session.ts';
 
@@ -28,24 +28,27 @@ export class ApiError extends Error {
 export class ResponseShapeError extends Error {
   constructor(
     readonly request: string,
-    readonly issues: z.ZodError,
+    readonly mismatch: string,
   ) {
-    super(`The answer to ${request} does not match its contract schema:\n${z.prettifyError(issues)}`);
+    super(`The answer to ${request} does not match its contract schema:\n${mismatch}`);
     this.name = 'ResponseShapeError';
   }
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions<T = unknown> {
+export interface RequestOptions<K extends AnswerName = never> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: QueryParams;
   /** Send the bearer token and treat a 401 as an ended session (default true); false for login and other public calls. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** The contract schema of the answer: checked in development and tests, only cast in the production build. */
-  schema?: z.ZodType<T>;
+  /**
+   * The name of the answer's contract schema (lib/answer-schemas.ts), which types the answer: checked in development
+   * and tests, only cast in the production build.
+   */
+  answer?: K;
 }
 
 /** Vite folds this to false in the production build, which then drops the check entirely. */
@@ -133,19 +136,30 @@ export function errorOfAnswer(
   );
 }
 
-/** Checks an answer against its contract schema in development and tests; returns it as the type it promises. */
-export function checkedAnswer<T>(request: string, parsed: unknown, schema: z.ZodType<T> | undefined): T {
-  if (checksResponses && schema) {
-    const checked = schema.safeParse(parsed);
-    if (!checked.success) throw new ResponseShapeError(request, checked.error);
+/**
+ * Checks an answer against its contract schema in development and tests; returns it as the type it promises.
+ * The schemas load only then: the production build drops this branch and, with it, the schemas and zod.
+ */
+export async function checkedAnswer<K extends AnswerName = never>(
+  request: string,
+  parsed: unknown,
+  answer: K | undefined,
+): Promise<Answer<K>> {
+  if (checksResponses && answer) {
+    const { mismatchOf } = await import('./answer-schemas.ts');
+    const mismatch = mismatchOf(answer, parsed);
+    if (mismatch !== undefined) throw new ResponseShapeError(request, mismatch);
   }
   // The answer itself, not the parsed copy: development and production then behave the same.
-  return parsed as T;
+  return parsed as Answer<K>;
 }
 
 /** The one API client: same origin, bearer token, JSON both ways, 204 -> undefined (SPEC.md section 7). */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal, schema } = options;
+export async function apiRequest<K extends AnswerName = never>(
+  path: string,
+  options: RequestOptions<K> = {},
+): Promise<Answer<K>> {
+  const { method = 'GET', body, query, auth = true, signal, answer } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getAccessToken() : null;
@@ -164,7 +178,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     throw errorOfAnswer(response.status, parsed, response.headers.get('Retry-After'), response.statusText);
   }
-  return checkedAnswer(`${method} ${path}`, parsed, schema);
+  return checkedAnswer(`${method} ${path}`, parsed, answer);
 }
 
 /**
@@ -180,19 +194,19 @@ export async function apiFile(path: string): Promise<Blob> {
   throw errorOfAnswer(response.status, parsed, response.headers.get('Retry-After'), response.statusText);
 }
 
-type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type CallOptions<K extends AnswerName> = Omit<RequestOptions<K>, 'method' | 'body'>;
 
-/** The answer's type comes from `schema` when one is given. */
+/** The answer's type comes from the schema `answer` names, when one is given. */
 export const api = {
-  get: <T = unknown>(path: string, options?: CallOptions<T>) => apiRequest<T>(path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <K extends AnswerName = never>(path: string, options?: CallOptions<K>) => apiRequest<K>(path, options),
+  post: <K extends AnswerName = never>(path: string, body?: unknown, options?: CallOptions<K>) =>
+    apiRequest<K>(path, { ...options, method: 'POST', body }),
+  put: <K extends AnswerName = never>(path: string, body?: unknown, options?: CallOptions<K>) =>
+    apiRequest<K>(path, { ...options, method: 'PUT', body }),
+  patch: <K extends AnswerName = never>(path: string, body?: unknown, options?: CallOptions<K>) =>
+    apiRequest<K>(path, { ...options, method: 'PATCH', body }),
+  delete: <K extends AnswerName = never>(path: string, options?: CallOptions<K>) =>
+    apiRequest<K>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The status of a failed call, or undefined when it never got an answer. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Answer, AnswerName } from './answer-schemas.ts';
 import { checkedAnswer, endSession, errorOfAnswer, parseBody } from './api-client.ts';
 import { getAccessToken } from './session.ts';
 
@@ -10,12 +10,12 @@ export class UploadNetworkError extends Error {
   }
 }
 
-export interface UploadOptions<T> {
+export interface UploadOptions<K extends AnswerName = never> {
   /** The share of the request body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The contract schema of an OK answer (checked in development and tests, as the API client does). */
-  schema?: z.ZodType<T>;
+  /** The name of an OK answer's contract schema (checked in development and tests, as the API client does). */
+  answer?: K;
 }
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
@@ -25,9 +25,13 @@ const abortError = () => new DOMException('The upload was cancelled', 'AbortErro
  * API client: same origin, the bearer token, a 401 ends the session, any other non-OK answer becomes an ApiError
  * carrying the parsed body (an upload's refusals list each file there).
  */
-export function apiUpload<T>(path: string, form: FormData, options: UploadOptions<T> = {}): Promise<T> {
-  const { onProgress, signal, schema } = options;
-  return new Promise<T>((resolve, reject) => {
+export function apiUpload<K extends AnswerName = never>(
+  path: string,
+  form: FormData,
+  options: UploadOptions<K> = {},
+): Promise<Answer<K>> {
+  const { onProgress, signal, answer } = options;
+  return new Promise<Answer<K>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -56,7 +60,7 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
             request.statusText,
           );
         }
-        resolve(checkedAnswer(`POST ${path}`, parsed, schema));
+        checkedAnswer(`POST ${path}`, parsed, answer).then(resolve, reject);
       } catch (error) {
         reject(error);
       }

@@ -1,11 +1,10 @@
-import { UserResponse } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useAccessToken } from './session.ts';
 
 export const currentUserQueryKey = ['current-user'] as const;
 
-export const getCurrentUser = () => api.get('/api/v1/users/me', { schema: UserResponse });
+export const getCurrentUser = () => api.get('/api/v1/users/me', { answer: 'UserResponse' });
 
 /** The signed-in user of this token: the same cache entry for the hook and for a prefetch (issue 25). */
 export const currentUserQueryOptions = (token: string | null) =>

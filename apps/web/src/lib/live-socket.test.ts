@@ -167,18 +167,26 @@ describe('LiveSocket', () => {
     expect(opens).toEqual([false, true]);
   });
 
-  it('delivers valid server frames, parsed (the dossier named by its id), and ignores pong and garbage', () => {
+  it('delivers valid server frames, parsed (the dossier named by its id), and ignores pong and garbage', async () => {
     const live = liveSocket();
     const received: unknown[] = [];
     live.onEvent((frame) => received.push(frame));
     live.start();
     FakeTransport.latest().open();
+    // These come before the frame reader (with the contract's schemas) has loaded: they wait for it, in order.
     FakeTransport.latest().receive(chatFrame);
     FakeTransport.latest().receive({ type: 'pong' });
     FakeTransport.latest().receive('{not json');
+    const channelId = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    await vi.waitFor(() => expect(received).toEqual([{ ...chatFrame, dossier_id: channelId }]));
+    // Once it has, a frame is handed over as it comes.
     FakeTransport.latest().receive({ type: 'chat_message', id: 'x' });
     FakeTransport.latest().receive({ ...chatFrame, dossier_id: 'not-a-channel' });
-    expect(received).toEqual([{ ...chatFrame, dossier_id: '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b' }]);
+    FakeTransport.latest().receive({ ...chatFrame, id: 8, seq: 4 });
+    expect(received).toEqual([
+      { ...chatFrame, dossier_id: channelId },
+      { ...chatFrame, id: 8, seq: 4, dossier_id: channelId },
+    ]);
   });
 
   it('stops for good on close code 4401 and reports the ended session', () => {

@@ -1,4 +1,4 @@
-import { type ClientFrame, ServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
+import { type ClientFrame, type ServerFrame, WS_CLOSE_UNAUTHORIZED } from '@dossier/contract';
 import type { z } from 'zod';
 
 /** A frame as the client writes it: dossier_id spelled 'dossier:{id}' (the schema's input side). */
@@ -32,6 +32,24 @@ export interface LiveSocketOptions {
   /** A ping goes out this often; a socket that stays silent until the next one is dropped and reconnected. */
   heartbeatMs?: number;
 }
+
+type ReadFrame = (data: string) => ServerFrame | undefined;
+
+/**
+ * The frame reader checks every frame against the contract, so it carries the schemas and zod: it loads with the
+ * first socket, after the first page shows, not with that page. A failed load is tried again on the next connect.
+ */
+let loadingReader: Promise<ReadFrame> | undefined;
+const frameReader = (): Promise<ReadFrame> => {
+  loadingReader ??= import('./server-frames.ts').then(
+    (module) => module.readServerFrame,
+    (error: unknown) => {
+      loadingReader = undefined;
+      throw error;
+    },
+  );
+  return loadingReader;
+};
 
 const RECONNECT_BASE_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -85,6 +103,9 @@ export class LiveSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private heardSincePing = true;
+  /** Set once the frame reader has loaded; frames that come before wait in `unread`. */
+  private readFrame: ReadFrame | undefined;
+  private readonly unread: string[] = [];
   private readonly openTransport: OpenTransport;
   private readonly backoff: (attempt: number) => number;
 
@@ -163,6 +184,15 @@ export class LiveSocket {
       return;
     }
     this.state = 'connecting';
+    if (!this.readFrame) {
+      frameReader().then(
+        (read) => {
+          this.readFrame = read;
+          this.deliver(this.unread.splice(0));
+        },
+        () => {},
+      );
+    }
     const transport = this.openTransport(url, {
       onOpen: () => this.transport === transport && this.handleOpen(),
       onMessage: (data) => this.transport === transport && this.handleMessage(data),
@@ -187,14 +217,17 @@ export class LiveSocket {
 
   private handleMessage(data: string): void {
     this.heardSincePing = true;
-    let parsed: ReturnType<typeof ServerFrame.safeParse>;
-    try {
-      parsed = ServerFrame.safeParse(JSON.parse(data));
-    } catch {
-      return;
+    if (this.readFrame) this.deliver([data]);
+    else this.unread.push(data);
+  }
+
+  /** Hands the frames, in the order they came, to the listeners; drops what the contract does not describe. */
+  private deliver(frames: string[]): void {
+    for (const data of frames) {
+      const frame = this.readFrame?.(data);
+      if (!frame || frame.type === 'pong') continue;
+      for (const listener of [...this.eventListeners]) listener(frame);
     }
-    if (!parsed.success || parsed.data.type === 'pong') return;
-    for (const listener of [...this.eventListeners]) listener(parsed.data);
   }
 
   private handleClose(code: number): void {

@@ -1,4 +1,4 @@
-import { PasskeyInfo, PasskeyRegistrationOptionsResponse, PasskeysResponse } from '@dossier/contract';
+import type { PasskeyInfo, PasskeysResponse } from '@dossier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { createPasskey } from '../../../lib/passkey-ceremony.ts';
@@ -6,7 +6,7 @@ import { createPasskey } from '../../../lib/passkey-ceremony.ts';
 export const passkeyKeys = { list: ['account', 'passkeys'] as const };
 
 /** GET /api/v1/auth/passkeys: the signed-in user's passkeys. */
-export const getPasskeys = () => api.get('/api/v1/auth/passkeys', { schema: PasskeysResponse });
+export const getPasskeys = () => api.get('/api/v1/auth/passkeys', { answer: 'PasskeysResponse' });
 
 export const usePasskeys = () => useQuery({ queryKey: passkeyKeys.list, queryFn: getPasskeys });
 
@@ -16,10 +16,10 @@ export const usePasskeys = () => useQuery({ queryKey: passkeyKeys.list, queryFn:
  */
 export async function addPasskey(): Promise<PasskeyInfo> {
   const { options } = await api.post('/api/v1/auth/passkeys/register/options', undefined, {
-    schema: PasskeyRegistrationOptionsResponse,
+    answer: 'PasskeyRegistrationOptionsResponse',
   });
   const response = await createPasskey(options);
-  return api.post('/api/v1/auth/passkeys/register', { response }, { schema: PasskeyInfo });
+  return api.post('/api/v1/auth/passkeys/register', { response }, { answer: 'PasskeyInfo' });
 }
 
 export function useAddPasskey() {

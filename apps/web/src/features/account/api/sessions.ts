@@ -1,11 +1,11 @@
-import { type SessionInfo, SessionsResponse } from '@dossier/contract';
+import type { SessionInfo, SessionsResponse } from '@dossier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const sessionKeys = { list: ['account', 'sessions'] as const };
 
 /** GET /api/v1/auth/sessions: where the account is signed in, this session marked `current`. */
-export const getSessions = () => api.get('/api/v1/auth/sessions', { schema: SessionsResponse });
+export const getSessions = () => api.get('/api/v1/auth/sessions', { answer: 'SessionsResponse' });
 
 export const useSessions = () => useQuery({ queryKey: sessionKeys.list, queryFn: getSessions });
 

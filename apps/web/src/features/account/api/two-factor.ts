@@ -1,18 +1,18 @@
-import { RecoveryCodesResponse, TwoFactorSetupResponse, TwoFactorStatusResponse } from '@dossier/contract';
+import type { TwoFactorStatusResponse } from '@dossier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const twoFactorKeys = { status: ['account', 'two-factor'] as const };
 
 /** GET /api/v1/auth/2fa: whether the app's codes are on, recovery codes left, and the company's demand. */
-export const getTwoFactorStatus = () => api.get('/api/v1/auth/2fa', { schema: TwoFactorStatusResponse });
+export const getTwoFactorStatus = () => api.get('/api/v1/auth/2fa', { answer: 'TwoFactorStatusResponse' });
 
 export const useTwoFactorStatus = (enabled = true) =>
   useQuery({ queryKey: twoFactorKeys.status, queryFn: getTwoFactorStatus, enabled });
 
 /** POST /api/v1/auth/2fa/setup: a new secret to scan, not in force until a code confirms it. */
 export const startTwoFactorSetup = () =>
-  api.post('/api/v1/auth/2fa/setup', undefined, { schema: TwoFactorSetupResponse });
+  api.post('/api/v1/auth/2fa/setup', undefined, { answer: 'TwoFactorSetupResponse' });
 
 export const useStartTwoFactorSetup = () => useMutation({ mutationFn: startTwoFactorSetup });
 
@@ -29,7 +29,7 @@ function useSetStatus() {
 
 /** POST /api/v1/auth/2fa/enable {code}: the first code confirms the secret; the answer has the 10 recovery codes. */
 export const enableTwoFactor = (code: string) =>
-  api.post('/api/v1/auth/2fa/enable', { code }, { schema: RecoveryCodesResponse });
+  api.post('/api/v1/auth/2fa/enable', { code }, { answer: 'RecoveryCodesResponse' });
 
 export function useEnableTwoFactor() {
   const setStatus = useSetStatus();

@@ -1,4 +1,3 @@
-import { DetailResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,6 +8,6 @@ export interface ChangePasswordInput {
 
 /** POST /api/v1/auth/password-change (bearer); a wrong current password answers 422 on current_password. */
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post('/api/v1/auth/password-change', input, { schema: DetailResponse });
+  api.post('/api/v1/auth/password-change', input, { answer: 'DetailResponse' });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

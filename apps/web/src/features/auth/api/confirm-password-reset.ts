@@ -1,4 +1,3 @@
-import { PasswordSetResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,6 +11,6 @@ export interface ConfirmPasswordResetInput {
  * answer carries a session too (issue 25).
  */
 export const confirmPasswordReset = (input: ConfirmPasswordResetInput) =>
-  api.post('/api/v1/auth/password-reset/confirm', input, { auth: false, schema: PasswordSetResponse });
+  api.post('/api/v1/auth/password-reset/confirm', input, { auth: false, answer: 'PasswordSetResponse' });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

@@ -1,4 +1,4 @@
-import { type LoginRequest, LoginResponse } from '@dossier/contract';
+import type { LoginRequest } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -26,7 +26,7 @@ export function signedInOutcome(
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   const response: Record<string, unknown> | undefined = await api.post('/api/v1/auth/login', credentials, {
     auth: false,
-    schema: LoginResponse,
+    answer: 'LoginResponse',
   });
   if (response?.mfa_required === true && typeof response.mfa_token === 'string' && response.mfa_token) {
     return { step: 'second-factor', mfaToken: response.mfa_token };

@@ -1,4 +1,3 @@
-import { MailExtensionRequestResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +6,7 @@ export const requestExtensionByMail = (token: string) =>
   api.post('/api/v1/notifications/extension-request', undefined, {
     auth: false,
     query: { token },
-    schema: MailExtensionRequestResponse,
+    answer: 'MailExtensionRequestResponse',
   });
 
 export const useRequestExtensionByMail = () => useMutation({ mutationFn: requestExtensionByMail });

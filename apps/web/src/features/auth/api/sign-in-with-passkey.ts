@@ -1,4 +1,3 @@
-import { PasskeyLoginOptionsResponse, SignedInResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { assertPasskey } from '../../../lib/passkey-ceremony.ts';
@@ -10,13 +9,13 @@ import { assertPasskey } from '../../../lib/passkey-ceremony.ts';
 export async function signInWithPasskey(): Promise<string> {
   const { options, challenge_id } = await api.post('/api/v1/auth/passkeys/login/options', undefined, {
     auth: false,
-    schema: PasskeyLoginOptionsResponse,
+    answer: 'PasskeyLoginOptionsResponse',
   });
   const response = await assertPasskey(options);
   const signedIn = await api.post(
     '/api/v1/auth/passkeys/login',
     { challenge_id, response },
-    { auth: false, schema: SignedInResponse },
+    { auth: false, answer: 'SignedInResponse' },
   );
   return signedIn.access_token;
 }

@@ -1,4 +1,3 @@
-import { UnsubscribeResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +6,7 @@ export const unsubscribe = (token: string) =>
   api.post('/api/v1/notifications/unsubscribe', undefined, {
     auth: false,
     query: { token },
-    schema: UnsubscribeResponse,
+    answer: 'UnsubscribeResponse',
   });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

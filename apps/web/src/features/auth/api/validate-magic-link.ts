@@ -1,4 +1,3 @@
-import { MagicLinkResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -15,7 +14,7 @@ export interface MagicLinkSession {
 export async function validateMagicLink(token: string): Promise<MagicLinkSession> {
   const session: Partial<MagicLinkSession> | undefined = await api.get('/api/v1/auth/validate', {
     query: { token },
-    schema: MagicLinkResponse,
+    answer: 'MagicLinkResponse',
   });
   if (!session?.access_token || !session.dossier_id) throw new Error('Invalid magic link response');
   return { access_token: session.access_token, dossier_id: session.dossier_id };

@@ -1,4 +1,3 @@
-import { SignedInResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { signedInOutcome } from './login.ts';
@@ -8,7 +7,7 @@ export async function verifySecondFactor(input: { mfaToken: string; code: string
   const response = await api.post(
     '/api/v1/auth/2fa/verify',
     { mfa_token: input.mfaToken, code: input.code },
-    { auth: false, schema: SignedInResponse },
+    { auth: false, answer: 'SignedInResponse' },
   );
   return signedInOutcome(response);
 }

@@ -1,4 +1,3 @@
-import { BillingProfileResponse } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +5,7 @@ export const billingProfileQueryKey = (companyId: string) => ['billing-profile',
 
 /** GET /api/v1/companies/{id}/billing: the company's billing profile (before the first save: its starting point). */
 export const getBillingProfile = (companyId: string) =>
-  api.get(`/api/v1/companies/${companyId}/billing`, { schema: BillingProfileResponse });
+  api.get(`/api/v1/companies/${companyId}/billing`, { answer: 'BillingProfileResponse' });
 
 export const billingProfileQueryOptions = (companyId: string) =>
   queryOptions({ queryKey: billingProfileQueryKey(companyId), queryFn: () => getBillingProfile(companyId) });

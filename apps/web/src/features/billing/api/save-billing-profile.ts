@@ -1,4 +1,3 @@
-import { BillingProfileResponse } from '@dossier/contract';
 import type { BillingProfileRequest } from '@dossier/contract/billing-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -11,7 +10,7 @@ export const saveBillingProfile = ({
 }: {
   companyId: string;
   profile: BillingProfileRequest;
-}) => api.put(`/api/v1/companies/${companyId}/billing`, profile, { schema: BillingProfileResponse });
+}) => api.put(`/api/v1/companies/${companyId}/billing`, profile, { answer: 'BillingProfileResponse' });
 
 export function useSaveBillingProfile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { limits, MessagePage } from '@dossier/contract';
+import { limits } from '@dossier/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { chatKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ export const messagesPath = (dossierId: string) => `/api/v1/dossiers/${dossierId
 export const getMessagePage = (dossierId: string, before?: number | null) =>
   api.get(messagesPath(dossierId), {
     query: { limit: limits.messagePageSize, before: before ?? undefined },
-    schema: MessagePage,
+    answer: 'MessagePage',
   });
 
 /** The chat's history, paging upward: the first page is the newest, each next page the one older than it. */

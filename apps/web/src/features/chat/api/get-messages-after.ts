@@ -1,4 +1,4 @@
-import { limits, MessagePage, type MessageResponse } from '@dossier/contract';
+import { limits, type MessageResponse } from '@dossier/contract';
 import { api } from '../../../lib/api-client.ts';
 import { messagesPath } from './get-message-page.ts';
 
@@ -9,7 +9,7 @@ export async function getMessagesAfter(dossierId: string, afterSeq: number): Pro
   for (;;) {
     const page = await api.get(messagesPath(dossierId), {
       query: { after_seq: from, limit: limits.messagePageMax },
-      schema: MessagePage,
+      answer: 'MessagePage',
     });
     collected.push(...page.messages);
     const last = page.messages.at(-1);

@@ -1,4 +1,4 @@
-import { limits, MessagePage, type MessageResponse } from '@dossier/contract';
+import { limits, type MessagePage, type MessageResponse } from '@dossier/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { messagesPath } from './get-message-page.ts';
@@ -14,7 +14,7 @@ export type JumpPageParam = { around: number } | { before: number } | { after_se
 export const getJumpPage = (dossierId: string, param: JumpPageParam, signal?: AbortSignal) =>
   api.get(messagesPath(dossierId), {
     query: { limit: limits.messagePageSize, ...param },
-    schema: MessagePage,
+    answer: 'MessagePage',
     signal,
   });
 

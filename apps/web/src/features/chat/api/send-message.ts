@@ -1,4 +1,4 @@
-import { MessageResponse, type SendMessageRequest } from '@dossier/contract';
+import type { MessageResponse, SendMessageRequest } from '@dossier/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api, statusOf } from '../../../lib/api-client.ts';
 import type { PendingMessage } from '../message-timeline.ts';
@@ -32,7 +32,7 @@ export function sendMessage(dossierId: string, pending: PendingMessage): Promise
     message: pending.message,
     client_id: pending.client_id,
   };
-  return api.post(`/api/v1/dossiers/${dossierId}/messages`, body, { schema: MessageResponse });
+  return api.post(`/api/v1/dossiers/${dossierId}/messages`, body, { answer: 'MessageResponse' });
 }
 
 /** A client_id for an idempotent send; randomUUID needs a secure context, getRandomValues does not. */

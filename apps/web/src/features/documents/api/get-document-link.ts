@@ -1,4 +1,4 @@
-import { type DocumentDisposition, DownloadResponse } from '@dossier/contract';
+import type { DocumentDisposition } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { documentKeys } from './query-keys.ts';
@@ -14,7 +14,7 @@ const RENEW_BEFORE_EXPIRY_MS = 30_000;
 export const getDocumentLink = (documentId: string, disposition: DocumentDisposition, version?: number) =>
   api.get(`/api/v1/documents/${documentId}/download`, {
     query: { disposition, version },
-    schema: DownloadResponse,
+    answer: 'DownloadResponse',
   });
 
 export const documentLinkQueryOptions = (

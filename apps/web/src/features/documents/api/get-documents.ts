@@ -1,4 +1,4 @@
-import { DocumentList, type DocumentResponse } from '@dossier/contract';
+import type { DocumentResponse } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { LiveCache } from '../../../lib/live-cache.ts';
@@ -6,7 +6,7 @@ import { documentKeys } from './query-keys.ts';
 
 /** GET /api/v1/dossiers/{id}/documents: the dossier's documents, newest first. */
 export const getDocuments = (dossierId: string, signal?: AbortSignal) =>
-  api.get(`/api/v1/dossiers/${dossierId}/documents`, { schema: DocumentList, signal });
+  api.get(`/api/v1/dossiers/${dossierId}/documents`, { answer: 'DocumentList', signal });
 
 export const documentsQueryOptions = (dossierId: string) =>
   queryOptions({

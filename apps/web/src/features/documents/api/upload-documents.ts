@@ -1,9 +1,4 @@
-import {
-  type DocumentResponse,
-  type UploadFileResult,
-  UploadRefusedResponse,
-  UploadResponse,
-} from '@dossier/contract';
+import { type DocumentResponse, type UploadFileResult, UploadRefusedResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
@@ -27,7 +22,7 @@ export async function uploadDocuments(dossierId: string, input: UploadInput): Pr
   for (const file of input.files) form.append('files', file, file.name);
   try {
     const answer = await apiUpload('/api/v1/documents', form, {
-      schema: UploadResponse,
+      answer: 'UploadResponse',
       onProgress: input.onProgress,
       signal: input.signal,
     });

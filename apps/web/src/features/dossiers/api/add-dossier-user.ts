@@ -1,4 +1,3 @@
-import { DossierMember } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -8,7 +7,7 @@ export const addDossierUser = (dossierId: string, userId: string) =>
   api.post(
     `/api/v1/dossiers/${dossierId}/users`,
     { dossier_id: dossierId, user_id: userId },
-    { schema: DossierMember },
+    { answer: 'DossierMember' },
   );
 
 export function useAddDossierUser(dossierId: string) {

@@ -1,4 +1,4 @@
-import { type CancelCloseRequest, DossierResponse } from '@dossier/contract';
+import type { CancelCloseRequest } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ import { dossierKeys } from './query-keys.ts';
  * without a reason by the company that asked ('Sluitverzoek intrekken'), with one by the other ('Nog niet').
  */
 export const cancelCloseRequest = (dossierId: string, body: CancelCloseRequest) =>
-  api.post(`/api/v1/dossiers/${dossierId}/cancel-close`, body, { schema: DossierResponse });
+  api.post(`/api/v1/dossiers/${dossierId}/cancel-close`, body, { answer: 'DossierResponse' });
 
 export function useCancelCloseRequest(dossierId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,3 @@
-import { DossierResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -7,7 +6,7 @@ export type StatusTransition = 'request-close' | 'close';
 
 /** POST /api/v1/dossiers/{id}/request-close or /close (SPEC.md section 4). */
 export const changeDossierStatus = (dossierId: string, transition: StatusTransition) =>
-  api.post(`/api/v1/dossiers/${dossierId}/${transition}`, undefined, { schema: DossierResponse });
+  api.post(`/api/v1/dossiers/${dossierId}/${transition}`, undefined, { answer: 'DossierResponse' });
 
 export function useChangeDossierStatus(dossierId: string) {
   const queryClient = useQueryClient();

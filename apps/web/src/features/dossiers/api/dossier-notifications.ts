@@ -1,11 +1,10 @@
-import { DossierNotifications } from '@dossier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
 /** GET /api/v1/dossiers/{id}/notifications: whether the signed-in member muted this dossier's mail. */
 export const getDossierNotifications = (dossierId: string) =>
-  api.get(`/api/v1/dossiers/${dossierId}/notifications`, { schema: DossierNotifications });
+  api.get(`/api/v1/dossiers/${dossierId}/notifications`, { answer: 'DossierNotifications' });
 
 export const useDossierNotifications = (dossierId: string, enabled = true) =>
   useQuery({
@@ -16,7 +15,7 @@ export const useDossierNotifications = (dossierId: string, enabled = true) =>
 
 /** PUT /api/v1/dossiers/{id}/notifications: mute (no mail about this dossier) or unmute. */
 export const setDossierMuted = (dossierId: string, muted: boolean) =>
-  api.put(`/api/v1/dossiers/${dossierId}/notifications`, { muted }, { schema: DossierNotifications });
+  api.put(`/api/v1/dossiers/${dossierId}/notifications`, { muted }, { answer: 'DossierNotifications' });
 
 export function useSetDossierMuted(dossierId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { AvailableUser } from '@dossier/contract';
+import type { AvailableUser } from '@dossier/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
@@ -8,7 +8,7 @@ export type AvailableUserItem = z.infer<typeof AvailableUser>;
 
 /** GET /app/dossiers/{id}/available-users: users of the dossier's companies who are not members yet. */
 export const getAvailableUsers = (dossierId: string) =>
-  api.get(`/app/dossiers/${dossierId}/available-users`, { schema: z.array(AvailableUser) });
+  api.get(`/app/dossiers/${dossierId}/available-users`, { answer: 'AvailableUser[]' });
 
 export const useAvailableUsers = (dossierId: string, enabled: boolean) =>
   useQuery({

@@ -1,11 +1,10 @@
-import { DossierResponse } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
 
 /** GET /api/v1/dossiers/{id}. */
 export const getDossier = (dossierId: string) =>
-  api.get(`/api/v1/dossiers/${dossierId}`, { schema: DossierResponse });
+  api.get(`/api/v1/dossiers/${dossierId}`, { answer: 'DossierResponse' });
 
 export const dossierQueryOptions = (dossierId: string) =>
   queryOptions({ queryKey: dossierKeys.detail(dossierId), queryFn: () => getDossier(dossierId) });

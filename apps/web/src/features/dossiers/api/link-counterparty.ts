@@ -1,4 +1,4 @@
-import { type LinkCounterpartyRequest, LinkCounterpartyResponse } from '@dossier/contract';
+import type { LinkCounterpartyRequest } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ import { dossierKeys } from './query-keys.ts';
  * guest invited by e-mail, in one request: a failure leaves neither half behind.
  */
 export const linkCounterparty = (dossierId: string, input: LinkCounterpartyRequest) =>
-  api.post(`/api/v1/dossiers/${dossierId}/counterparty`, input, { schema: LinkCounterpartyResponse });
+  api.post(`/api/v1/dossiers/${dossierId}/counterparty`, input, { answer: 'LinkCounterpartyResponse' });
 
 export function useLinkCounterparty(dossierId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { ReadStatusResponse, type SidebarItem } from '@dossier/contract';
+import type { SidebarItem } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { dossierKeys } from './query-keys.ts';
 
 /** POST /api/v1/dossiers/{id}/read-status: everything up to the newest message is read. */
 export const markDossierRead = (dossierId: string) =>
-  api.post(`/api/v1/dossiers/${dossierId}/read-status`, undefined, { schema: ReadStatusResponse });
+  api.post(`/api/v1/dossiers/${dossierId}/read-status`, undefined, { answer: 'ReadStatusResponse' });
 
 /** Marks a dossier read; its sidebar badge goes to 0 at once (the server's read_status reaches other tabs). */
 export function useMarkDossierRead() {

@@ -4,7 +4,7 @@ import { dossierKeys } from './query-keys.ts';
 
 /** PATCH /api/v1/dossiers/{id}/users/{userId} {status:'removed'}: leaving (own id) or removal by an admin. */
 export const removeDossierUser = (dossierId: string, userId: string) =>
-  api.patch<void>(`/api/v1/dossiers/${dossierId}/users/${userId}`, { status: 'removed' });
+  api.patch(`/api/v1/dossiers/${dossierId}/users/${userId}`, { status: 'removed' });
 
 export function useRemoveDossierUser(dossierId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,3 @@
-import { RenewTokenResponse, ResendLinkResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dossierKeys } from './query-keys.ts';
@@ -7,11 +6,11 @@ const guestPath = (dossierId: string, userId: string) => `/api/v1/dossiers/${dos
 
 /** POST .../users/{userId}/renew-token: a new expiry for the guest and a fresh link by mail. */
 export const renewGuestAccess = (dossierId: string, userId: string) =>
-  api.post(`${guestPath(dossierId, userId)}/renew-token`, undefined, { schema: RenewTokenResponse });
+  api.post(`${guestPath(dossierId, userId)}/renew-token`, undefined, { answer: 'RenewTokenResponse' });
 
 /** POST .../users/{userId}/resend-link: a fresh link by mail, the expiry unchanged. */
 export const resendGuestLink = (dossierId: string, userId: string) =>
-  api.post(`${guestPath(dossierId, userId)}/resend-link`, undefined, { schema: ResendLinkResponse });
+  api.post(`${guestPath(dossierId, userId)}/resend-link`, undefined, { answer: 'ResendLinkResponse' });
 
 /** The member list shows each guest's expiry: it is fetched again after either action. */
 function useGuestAction(dossierId: string, call: (dossierId: string, userId: string) => Promise<unknown>) {

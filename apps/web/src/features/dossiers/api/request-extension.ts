@@ -1,11 +1,10 @@
-import { ExtensionRequestResponse } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/v1/dossiers/{id}/request-extension: the guest asks the inviting company for more time. */
 export const requestExtension = (dossierId: string) =>
   api.post(`/api/v1/dossiers/${dossierId}/request-extension`, undefined, {
-    schema: ExtensionRequestResponse,
+    answer: 'ExtensionRequestResponse',
   });
 
 export const useRequestExtension = (dossierId: string) =>

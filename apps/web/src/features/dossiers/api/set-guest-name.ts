@@ -1,4 +1,4 @@
-import { type GuestNameRequest, type TokenValidateResponse, UserResponse } from '@dossier/contract';
+import type { GuestNameRequest, TokenValidateResponse, UserResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
@@ -6,7 +6,7 @@ import { dossierKeys } from './query-keys.ts';
 
 /** PUT /api/v1/users/{id}/name: the guest gives (or changes) their own name. */
 export const setGuestName = (userId: string, name: GuestNameRequest) =>
-  api.put(`/api/v1/users/${userId}/name`, name, { schema: UserResponse });
+  api.put(`/api/v1/users/${userId}/name`, name, { answer: 'UserResponse' });
 
 const isAccessKey = (key: readonly unknown[]) => key[0] === dossierKeys.all[0] && key[2] === 'access';
 

@@ -1,4 +1,4 @@
-import { InvoiceList, type InvoiceResponse } from '@dossier/contract';
+import type { InvoiceResponse } from '@dossier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { LiveCache } from '../../../lib/live-cache.ts';
@@ -6,7 +6,7 @@ import { invoiceKeys } from './query-keys.ts';
 
 /** GET /api/v1/dossiers/{id}/invoices: the dossier's sent invoices, and the caller's company's drafts. */
 export const getInvoices = (dossierId: string, signal?: AbortSignal) =>
-  api.get(`/api/v1/dossiers/${dossierId}/invoices`, { schema: InvoiceList, signal });
+  api.get(`/api/v1/dossiers/${dossierId}/invoices`, { answer: 'InvoiceList', signal });
 
 export const invoicesQueryOptions = (dossierId: string) =>
   queryOptions({

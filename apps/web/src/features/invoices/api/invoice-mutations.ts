@@ -1,9 +1,8 @@
-import {
-  type CreateInvoiceRequest,
-  type InvoiceResponse,
-  InvoiceResponse as InvoiceSchema,
-  type InvoiceStatusRequest,
-  type PatchInvoiceRequest,
+import type {
+  CreateInvoiceRequest,
+  InvoiceResponse,
+  InvoiceStatusRequest,
+  PatchInvoiceRequest,
 } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -16,26 +15,26 @@ export type CreateInvoiceInput = Omit<CreateInvoiceRequest, 'kind' | 'reverse_ch
 
 /** POST /api/v1/dossiers/{id}/invoices: a draft. */
 export const createInvoice = (dossierId: string, body: CreateInvoiceInput) =>
-  api.post(`/api/v1/dossiers/${dossierId}/invoices`, body, { schema: InvoiceSchema });
+  api.post(`/api/v1/dossiers/${dossierId}/invoices`, body, { answer: 'InvoiceResponse' });
 
 /** PATCH /api/v1/invoices/{id}: a draft's changes. */
 export const changeDraft = (invoiceId: string, body: PatchInvoiceRequest) =>
-  api.patch(`/api/v1/invoices/${invoiceId}`, body, { schema: InvoiceSchema });
+  api.patch(`/api/v1/invoices/${invoiceId}`, body, { answer: 'InvoiceResponse' });
 
 /** POST /api/v1/invoices/{id}/send: numbered, dated and frozen. */
 export const sendInvoice = (invoiceId: string) =>
-  api.post(`/api/v1/invoices/${invoiceId}/send`, undefined, { schema: InvoiceSchema });
+  api.post(`/api/v1/invoices/${invoiceId}/send`, undefined, { answer: 'InvoiceResponse' });
 
 /** POST /api/v1/invoices/{id}/status: the buyer's answer. */
 export const answerInvoice = (invoiceId: string, body: InvoiceStatusRequest) =>
-  api.post(`/api/v1/invoices/${invoiceId}/status`, body, { schema: InvoiceSchema });
+  api.post(`/api/v1/invoices/${invoiceId}/status`, body, { answer: 'InvoiceResponse' });
 
 /** POST /api/v1/invoices/import: a UBL file from the seller's accounting software, stored as sent. */
 export function importInvoice(dossierId: string, file: File) {
   const form = new FormData();
   form.append('dossier_id', dossierId);
   form.append('file', file, file.name);
-  return apiUpload('/api/v1/invoices/import', form, { schema: InvoiceSchema });
+  return apiUpload('/api/v1/invoices/import', form, { answer: 'InvoiceResponse' });
 }
 
 /** Every answer that carries the invoice puts it into the dossier's list at once; its live frame may follow. */

@@ -1,11 +1,10 @@
-import { RelationResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { relationKeys } from './query-keys.ts';
 
 /** POST /api/v1/relations/{id}/accept: only the receiving company may. */
 export const acceptRelation = (relationId: string) =>
-  api.post(`/api/v1/relations/${relationId}/accept`, undefined, { schema: RelationResponse });
+  api.post(`/api/v1/relations/${relationId}/accept`, undefined, { answer: 'RelationResponse' });
 
 export function useAcceptRelation() {
   const queryClient = useQueryClient();

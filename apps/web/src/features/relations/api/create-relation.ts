@@ -1,4 +1,4 @@
-import { type CompanyResponse, RelationResponse } from '@dossier/contract';
+import type { CompanyResponse } from '@dossier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { relationKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ export const createRelation = (company: Pick<CompanyResponse, 'id' | 'is_meru_cl
   api.post(
     '/api/v1/relations',
     { company_2_id: company.id, status: company.is_meru_client ? 'pending' : 'active' },
-    { schema: RelationResponse },
+    { answer: 'RelationResponse' },
   );
 
 export function useCreateRelation() {

@@ -1,4 +1,4 @@
-import { CompanyResponse, type RegisterExternalCompanyRequest } from '@dossier/contract';
+import type { RegisterExternalCompanyRequest } from '@dossier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const registerExternalCompany = (input: RegisterExternalCompanyRequest) =
   api.post(
     '/api/v1/companies',
     { ...input, status: 'active', is_meru_client: false },
-    { schema: CompanyResponse },
+    { answer: 'CompanyResponse' },
   );
 
 export const useRegisterExternalCompany = () => useMutation({ mutationFn: registerExternalCompany });

@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { relationKeys } from './query-keys.ts';
 
 /** POST /api/v1/relations/{id}/reject: the receiver rejects, the sender cancels (SPEC.md section 4). */
-export const rejectRelation = (relationId: string) =>
-  api.post<void>(`/api/v1/relations/${relationId}/reject`);
+export const rejectRelation = (relationId: string) => api.post(`/api/v1/relations/${relationId}/reject`);
 
 export function useRejectRelation() {
   const queryClient = useQueryClient();

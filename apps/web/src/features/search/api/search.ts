@@ -1,4 +1,4 @@
-import { limits, SearchResponse, type SearchResult } from '@dossier/contract';
+import { limits, type SearchResult } from '@dossier/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { searchKeys } from './query-keys.ts';
 export const searchDossiers = (text: string, cursor: string | null, signal?: AbortSignal) =>
   api.get('/api/v1/search', {
     query: { q: text, cursor: cursor ?? undefined },
-    schema: SearchResponse,
+    answer: 'SearchResponse',
     signal,
   });
 

@@ -1,4 +1,4 @@
-import { CompanySecurityResponse, TwoFactorStatusResponse } from '@dossier/contract';
+import type { CompanySecurityResponse } from '@dossier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ export const companySecurityKey = ['company', 'security'] as const;
 
 /** Whether the company demands a second factor: GET /api/v1/auth/2fa says it for the signed-in admin's company. */
 export const getCompanySecurity = async (): Promise<CompanySecurityResponse> => {
-  const status = await api.get('/api/v1/auth/2fa', { schema: TwoFactorStatusResponse });
+  const status = await api.get('/api/v1/auth/2fa', { answer: 'TwoFactorStatusResponse' });
   return { require_2fa: status.required_by_company };
 };
 
@@ -24,7 +24,7 @@ export const updateCompanySecurity = ({
   api.patch(
     `/api/v1/companies/${companyId}/security`,
     { require_2fa: require2fa },
-    { schema: CompanySecurityResponse },
+    { answer: 'CompanySecurityResponse' },
   );
 
 export function useUpdateCompanySecurity() {
