@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { type Endpoint, INBOUND_SECRET } from './endpoints.ts';
-import { DeepNesting, hostileText, jsonText, mutationOf } from './hostile-values.ts';
+import {
+  DeepNesting,
+  hostileText,
+  hostileValue,
+  hostileValueKinds,
+  jsonText,
+  type MutationKind,
+  mutationOf,
+  mutationOfKind,
+} from './hostile-values.ts';
 import { examplesFor, hintsFor, ID_FIELDS, paramExamplesFor, someOf, visibleId } from './realistic-values.ts';
 import { type Body, type FuzzRequest, type ParamValue, wellFormed } from './requests.ts';
 import { arbitraryOfZod } from './schema-arbitrary.ts';
@@ -159,15 +168,22 @@ export function anyRequest(endpoint: Endpoint, world: World): fc.Arbitrary<FuzzR
     .chain((request) => withHeaders(endpoint, request));
 }
 
+/** Generated requests of one named kind; each kind gets runs of its own, so none is left to chance. */
+export interface RequestKind {
+  kind: string;
+  arbitrary: fc.Arbitrary<FuzzRequest>;
+}
+
 /**
- * Requests that must be refused whatever the route does: a payload the contract rejects, an id of the stranger
- * tenant (or none at all) where the route names one, no session, a wrong inbound secret, an upload of nothing good.
+ * Requests that must be refused whatever the route does, by kind: a payload the contract rejects, an id of the
+ * stranger tenant (or none at all) where the route names one, no session, a wrong inbound secret (every kind of
+ * the inbound route sends a wrong or no secret), an upload of nothing good.
  */
-export function refusedRequest(
+export function refusedModes(
   endpoint: Endpoint,
   world: World,
   refusedByContract: (request: FuzzRequest) => boolean,
-): fc.Arbitrary<FuzzRequest> {
+): RequestKind[] {
   const parts = requestParts(endpoint, world);
   const signedIn = fc.constantFrom<ActorName>('admin', 'member', 'guest');
   const valid = {
@@ -175,13 +191,14 @@ export function refusedRequest(
     query: parts.validQuery.map(asQuery),
     body: specialBody(endpoint, world) ?? parts.validBody.map(parts.jsonBody),
   };
-  const modes: fc.Arbitrary<FuzzRequest>[] = [];
+  const modes: RequestKind[] = [];
   const invalidBody = parts.takesBody ? mutationOf(parts.validBody).map(parts.jsonBody) : valid.body;
   const nulInQuery = fc
     .tuple(parts.validQuery, fc.string({ maxLength: 6 }))
     .map(([query, text]) => ({ ...asQuery(query), [`x${text.length}`]: `${text}\u0000` }));
-  modes.push(
-    fc
+  modes.push({
+    kind: 'refused by the contract',
+    arbitrary: fc
       .record({
         actor: actorArbitrary,
         params: valid.params,
@@ -189,7 +206,7 @@ export function refusedRequest(
         body: endpoint.transport ? valid.body : fc.oneof(invalidBody, valid.body),
       })
       .filter(refusedByContract),
-  );
+  });
   if (parts.paramNames.length > 0) {
     const oneBadParam = fc
       .tuple(parts.visibleParams, fc.nat(parts.paramNames.length - 1))
@@ -197,7 +214,10 @@ export function refusedRequest(
         const name = parts.paramNames[index] as string;
         return refusedId(parts.idPool(name)).map((bad) => ({ ...params, [name]: bad }));
       });
-    modes.push(fc.record({ actor: signedIn, params: oneBadParam, query: valid.query, body: valid.body }));
+    modes.push({
+      kind: "a path id of the stranger tenant, nobody's, or no id",
+      arbitrary: fc.record({ actor: signedIn, params: oneBadParam, query: valid.query, body: valid.body }),
+    });
   }
   for (const field of endpoint.foreignBodyIds ?? []) {
     const pool = world.pools[ID_FIELDS[field] as IdKind];
@@ -206,10 +226,16 @@ export function refusedRequest(
     const body = fc
       .tuple(parts.validBody, someOf(pool.foreign))
       .map(([value, id]) => parts.jsonBody({ ...(value as object), ...company, [field]: id }));
-    modes.push(fc.record({ actor: signedIn, params: valid.params, query: valid.query, body }));
+    modes.push({
+      kind: `the stranger tenant's ${field} in the body`,
+      arbitrary: fc.record({ actor: signedIn, params: valid.params, query: valid.query, body }),
+    });
   }
   if (endpoint.access === 'signed-in')
-    modes.push(fc.record({ actor: fc.constantFrom<ActorName>('anonymous', 'stranger'), ...valid }));
+    modes.push({
+      kind: 'no session',
+      arbitrary: fc.record({ actor: fc.constantFrom<ActorName>('anonymous', 'stranger'), ...valid }),
+    });
   if (endpoint.transport === 'multipart') {
     const dossier = world.pools.dossier;
     const noDossier = fc.oneof(
@@ -219,21 +245,85 @@ export function refusedRequest(
       fc.constant(null),
     );
     modes.push(
-      fc.record({
-        actor: signedIn,
-        params: valid.params,
-        query: valid.query,
-        body: uploadForm(noDossier, someFiles),
-      }),
-      fc.record({
-        actor: signedIn,
-        params: valid.params,
-        query: valid.query,
-        body: uploadForm(someOf(dossier.visible), refusedFiles),
-      }),
+      {
+        kind: 'an upload to no dossier the caller has',
+        arbitrary: fc.record({
+          actor: signedIn,
+          params: valid.params,
+          query: valid.query,
+          body: uploadForm(noDossier, someFiles),
+        }),
+      },
+      {
+        kind: 'an upload of refused files',
+        arbitrary: fc.record({
+          actor: signedIn,
+          params: valid.params,
+          query: valid.query,
+          body: uploadForm(someOf(dossier.visible), refusedFiles),
+        }),
+      },
     );
   }
-  return fc.oneof(...modes).chain((request) => withHeaders(endpoint, request, { refused: true }));
+  return modes.map(({ kind, arbitrary }) => ({
+    kind,
+    arbitrary: arbitrary.chain((request) => withHeaders(endpoint, request, { refused: true })),
+  }));
+}
+
+/**
+ * One kind per kind of hostile value (hostileValueKinds) in a field, and per kind of mutation (a field dropped, an
+ * extra field, an own __proto__, the whole value replaced): in the JSON body where the operation takes one, in the
+ * query otherwise (as an extra key where the operation reads no query). Each is random within its kind; run once
+ * per operation, they send every kind to every operation however few the random runs are.
+ */
+export function hostileSweep(endpoint: Endpoint, world: World): RequestKind[] {
+  const parts = requestParts(endpoint, world);
+  const inBody = parts.takesBody && !endpoint.transport;
+  const base = inBody ? parts.validBody : parts.validQuery;
+  const hasFields = Boolean(inBody ? endpoint.body : endpoint.query);
+  const where = inBody ? 'body' : 'query';
+  const place = (mutated: fc.Arbitrary<unknown>) =>
+    fc
+      .record({
+        actor: actorArbitrary,
+        params: parts.visibleParams,
+        query: inBody ? parts.validQuery.map(asQuery) : mutated.map(asQuery),
+        body: inBody
+          ? mutated.map(parts.jsonBody)
+          : (specialBody(endpoint, world) ?? parts.validBody.map(parts.jsonBody)),
+      })
+      .chain((request) => withHeaders(endpoint, request));
+  const inField: MutationKind = hasFields ? 'replace' : 'extra';
+  const kinds: RequestKind[] = Object.entries(hostileValueKinds).map(([kind, hostile]) => ({
+    kind: `${where}: ${kind}`,
+    arbitrary: place(mutationOfKind(base, inField, hostile)),
+  }));
+  kinds.push(
+    {
+      kind: `${where}: a field dropped`,
+      arbitrary: place(mutationOfKind(base, hasFields ? 'drop' : 'extra', hostileValue)),
+    },
+    { kind: `${where}: an extra field`, arbitrary: place(mutationOfKind(base, 'extra', hostileValue)) },
+    {
+      kind: `${where}: an own __proto__ field`,
+      arbitrary: place(mutationOfKind(base, 'extra', hostileValue, fc.constant('__proto__'))),
+    },
+    {
+      kind: `${where}: the whole of it replaced`,
+      arbitrary: inBody
+        ? place(mutationOfKind(base, 'root', hostileValue))
+        : fc
+            .record({
+              actor: actorArbitrary,
+              params: parts.visibleParams,
+              query: rawQuery,
+              body: specialBody(endpoint, world) ?? parts.validBody.map(parts.jsonBody),
+            })
+            .chain((request) => withHeaders(endpoint, request)),
+    },
+  );
+  return kinds;
 }
 
 /**

@@ -225,6 +225,8 @@ export async function fuzz<T>(
   runs: number,
   seed: number,
   check: (value: T) => Promise<unknown>,
+  /** The kind of request the runs are of, named in a failure. */
+  kind?: string,
 ) {
   const details = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
@@ -236,6 +238,6 @@ export async function fuzz<T>(
   const error = details.errorInstance;
   const reason = error instanceof Error ? error.message : String(error);
   throw new Error(
-    `${reason}\n  seed ${details.seed} (FUZZ_SEED plus the operation's place in the table), path ${details.counterexamplePath}`,
+    `${kind ? `${kind}: ` : ''}${reason}\n  seed ${details.seed} (FUZZ_SEED plus the operation's place in the table), path ${details.counterexamplePath}`,
   );
 }

@@ -7,8 +7,12 @@ import fc from 'fast-check';
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
 
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
+/**
+ * The kinds of hostile text, by name. Generation draws from them all at random; the sweep (hostileSweep in
+ * generators.ts) sends each kind at least once to every operation, so sampling fewer runs never leaves one out.
+ */
+export const hostileTextKinds = {
+  'odd, bidi, zero-width and injection texts': fc.constantFrom(
     '',
     ' ',
     '\t\r\n ',
@@ -28,18 +32,22 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     'null',
     '1e309',
   ),
-  fc.string({ unit: 'binary', maxLength: 24 }),
-  fc
+  'control characters (binary text)': fc.string({ unit: 'binary', maxLength: 24 }),
+  'a lone surrogate': fc
     .tuple(fc.string({ maxLength: 8 }), loneSurrogate, fc.string({ maxLength: 8 }))
     .map((parts) => parts.join('')),
-  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
-  fc
+  'a NUL inside': fc
+    .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+    .map(([a, b]) => `${a}\u0000${b}`),
+  'a text of 100k-300k characters': fc
     .tuple(
       fc.integer({ min: 100_000, max: 300_000 }),
       fc.constantFrom('x', 'é', '€', '😀', '\ud800', ' ', 'a\u0000'),
     )
     .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length))),
-);
+} satisfies Record<string, fc.Arbitrary<string>>;
+
+export const hostileText: fc.Arbitrary<string> = fc.oneof(...Object.values(hostileTextKinds));
 
 /**
  * A value nested `depth` levels deep, written into the JSON text as is: JSON.stringify cannot write it at the
@@ -63,29 +71,55 @@ export class DeepNesting {
   }
 }
 
-export const deepNesting = fc
-  .tuple(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.integer({ min: 1_000, max: 5_000 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 50_000, max: 200_000 }) },
-    ),
-    fc.constantFrom('array', 'object', 'mixed'),
-    fc.constantFrom('null', '"x"', '"\\u0000"', '1', '[]'),
-  )
-  .map(([depth, shape, leaf]) => new DeepNesting(depth, shape as DeepNesting['shape'], leaf));
+const nestingOf = (depth: fc.Arbitrary<number>) =>
+  fc
+    .tuple(
+      depth,
+      fc.constantFrom('array', 'object', 'mixed'),
+      fc.constantFrom('null', '"x"', '"\\u0000"', '1', '[]'),
+    )
+    .map(([levels, shape, leaf]) => new DeepNesting(levels, shape as DeepNesting['shape'], leaf));
+
+const shallowNesting = fc.integer({ min: 1_000, max: 5_000 });
+const deepestNesting = fc.integer({ min: 50_000, max: 200_000 });
+
+export const deepNesting = nestingOf(
+  fc.oneof({ weight: 4, arbitrary: shallowNesting }, { weight: 1, arbitrary: deepestNesting }),
+);
+
+const wrongScalar = fc.constantFrom(
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e-308,
+  Number.MAX_SAFE_INTEGER + 2,
+  true,
+  false,
+  null,
+);
+const oddContainer = fc.constantFrom([], {}, [null], { '': '' }, ['a', 'b']);
+const anyJson = fc.jsonValue({ maxDepth: 3 });
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileText },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(0, -1, 1.5, 1e308, -1e-308, Number.MAX_SAFE_INTEGER + 2, true, false, null),
-  },
-  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], { '': '' }, ['a', 'b']) },
-  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 2, arbitrary: wrongScalar },
+  { weight: 1, arbitrary: oddContainer },
+  { weight: 2, arbitrary: anyJson },
   { weight: 1, arbitrary: deepNesting },
 );
 
-const extraKey = fc.oneof(
+/** Every kind of hostile value by name: the texts' kinds, wrong types, containers, JSON, nesting shallow and deep. */
+export const hostileValueKinds: Record<string, fc.Arbitrary<unknown>> = {
+  ...hostileTextKinds,
+  'a number, boolean or null where another type belongs': wrongScalar,
+  'an empty or odd container': oddContainer,
+  'any JSON value': anyJson,
+  'nesting 1,000-5,000 levels deep': nestingOf(shallowNesting),
+  'nesting 50,000-200,000 levels deep': nestingOf(deepestNesting),
+};
+
+export const extraKey = fc.oneof(
   fc.constantFrom(
     'extra',
     'is_admin',
@@ -164,6 +198,17 @@ export const mutationOf = (base: fc.Arbitrary<unknown>) =>
       fc.oneof({ weight: 9, arbitrary: extraKey }, { weight: 1, arbitrary: fc.constant('__proto__') }),
     )
     .map(([value, kind, pick, hostile, key]) => mutate(value, kind, pick, hostile, key));
+
+/** One wrong thing of a chosen kind, with a hostile value (and an extra field's name) drawn from the given ones. */
+export const mutationOfKind = (
+  base: fc.Arbitrary<unknown>,
+  kind: MutationKind,
+  hostile: fc.Arbitrary<unknown>,
+  key: fc.Arbitrary<string> = extraKey,
+) =>
+  fc
+    .tuple(base, fc.nat(), hostile, key)
+    .map(([value, pick, chosen, name]) => mutate(value, kind, pick, chosen, name));
 
 /** JSON text of a value, with each DeepNesting written out at its place. */
 export function jsonText(value: unknown): string {
