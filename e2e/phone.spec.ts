@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, inviteColleague, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
+import { phoneLayoutOnPgliteOnly } from './support/engine.ts';
 import { type FilePayload, noisePng } from './support/files.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -11,6 +12,9 @@ import { expect, test } from './support/test.ts';
  * at least 44 x 44 px (WCAG 2.5.5's size, Apple's and Google's guidance).
  */
 const TOUCH_TARGET = 44;
+
+// Phone layouts: run on the embedded PGlite only (support/engine.ts says why).
+phoneLayoutOnPgliteOnly(test);
 
 const TITLE = 'Renovatie kantoorpand Stationsweg 14 te Amersfoort, fase twee: gevel en dak';
 
