@@ -26,6 +26,8 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/app-shell-chunk.ts',
+      'packages/contract/package.json',
       'packages/contract/src',
       'scripts/precompress.mjs',
       'package-lock.json',

@@ -16,13 +16,14 @@ const distDir = path.join(root, 'apps/web/dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 
 /**
- * Each measured route with the lazily loaded modules its screen needs at once (apps/web/src/router.tsx):
- * `/app` is the signed-in shell showing a dossier with its chat.
+ * Each measured route with the lazily loaded modules its screen needs at once (apps/web/src/router.tsx), or the
+ * chunk holding them: `/app` is the signed-in shell showing a dossier with its chat, whose screens (app-area.tsx,
+ * dossier-page.tsx) the build puts into the one chunk `app-shell` with what they import (apps/web/app-shell-chunk.ts).
  */
 const ROUTES = {
   '/': ['src/features/shell/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
   '/login': ['src/features/shell/public-layout.tsx', 'src/features/auth/login-page.tsx'],
-  '/app': ['src/routes/app-area.tsx', 'src/routes/dossier-page.tsx'],
+  '/app': ['app-shell'],
 };
 
 /**
@@ -32,7 +33,9 @@ const ROUTES = {
  */
 const BUDGETS = {
   '/': 157_000, // measured 142.5 kB: React, the router, Mantine's core and the landing page
-  '/app': 320_000, // measured 291.1 kB: the signed-in shell, a dossier with its chat
+  // Issue 25: at most 200 kB. Measured 188.2 kB: the signed-in shell, a dossier with its chat's newest page (zod,
+  // react-hook-form, react-virtuoso, Mantine's overlays and menus load after it; see apps/web/src/components).
+  '/app': 200_000,
 };
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
@@ -52,7 +55,10 @@ function firstLoad(manifest, route) {
     chunks.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [entry, ...keys]) visit(key);
+  // A module's own chunk is keyed by its path; a chunk made by a group (app-shell) by its file, found by its name.
+  const keyOf = (key) =>
+    manifest[key] ? key : (Object.keys(manifest).find((k) => manifest[k].name === key) ?? key);
+  for (const key of [entry, ...keys.map(keyOf)]) visit(key);
   const js = [...chunks].map((key) => manifest[key].file);
   const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
   const weigh = (files) =>

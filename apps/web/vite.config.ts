@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellChunk } from './app-shell-chunk.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -23,6 +24,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/check-web-budget.mjs walks for the size budget.
     manifest: true,
     rolldownOptions: {
+      // Rolldown would merge chunks the landing page shares with the signed-in shell into the shell's chunk (which
+      // the landing page would then load whole): each stays where the groups below put it.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         codeSplitting: {
           // Every screen loads with its route (src/router.tsx); what several screens share goes into common
@@ -35,6 +39,7 @@ export default defineConfig({
           // small sets into their neighbours would put app-only code back into the landing page.
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: appShellChunk('app-shell'), priority: 1.5, includeDependenciesRecursively: false },
             { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso[\\/]/, priority: 1 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },

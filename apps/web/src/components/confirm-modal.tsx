@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
-import { ConfirmPrompt } from './confirm-prompt.tsx';
+import { lazy } from 'react';
+import { OpenedOnce } from './opened-once.tsx';
 
-interface ConfirmModalProps {
+export interface ConfirmModalProps {
   opened: boolean;
   title: string;
   text: string;
@@ -12,12 +12,13 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
+
 /** Asks before an action that cannot be undone from the screen (leaving, closing, deleting a document). */
 export function ConfirmModal(props: ConfirmModalProps) {
-  const { opened, title, onClose, ...prompt } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="sm">
-      <ConfirmPrompt {...prompt} onCancel={onClose} />
-    </Modal>
+    <OpenedOnce opened={props.opened}>
+      <ConfirmDialog {...props} />
+    </OpenedOnce>
   );
 }

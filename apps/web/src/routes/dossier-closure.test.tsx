@@ -8,6 +8,7 @@ import { ToastHost } from '../lib/toast-host.tsx';
 import { chatMessage, counterparty, dossierOf, ids, user } from '../test-support/factories.ts';
 import { MESSAGES_PATH, messagePageOf } from '../test-support/fake-api.ts';
 import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
+import { findChatLog, findDossierMenuButton } from '../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../test-support/render-signed-in.tsx';
 import { DossierPage } from './dossier-page.tsx';
 
@@ -89,7 +90,7 @@ const noBanner = () => screen.queryByRole('region', { name: 'Sluitverzoek' });
 
 /** The dossier menu's items, by name. */
 async function menuItems(): Promise<string[]> {
-  await userEvent.click(await screen.findByRole('button', { name: 'Dossiermenu' }));
+  await userEvent.click(await findDossierMenuButton());
   const menu = await screen.findByRole('menu', { hidden: true });
   return within(menu)
     .getAllByRole('menuitem', { hidden: true })
@@ -111,7 +112,7 @@ describe('a close request of the other company (issue 24)', () => {
     expect(within(shown).getByRole('button', { name: 'Nog niet' })).toBeTruthy();
     expect(within(shown).queryByRole('button', { name: 'Sluitverzoek intrekken' })).toBeNull();
     // Above the chat: the banner comes first in the chat's column.
-    const log = await screen.findByRole('log', { name: 'Chat' });
+    const log = await findChatLog();
     expect(shown.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -239,7 +240,7 @@ describe('the close request live (issue 24)', () => {
   it('appears and goes away with the dossier_update frames, without a reload of the page', async () => {
     dossier = dossierOf();
     openDossier();
-    await screen.findByRole('log', { name: 'Chat' });
+    await findChatLog();
     act(() => FakeWebSocket.latest().open());
     expect(noBanner()).toBeNull();
 

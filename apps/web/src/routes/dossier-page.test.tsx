@@ -17,6 +17,7 @@ import {
 } from '../test-support/factories.ts';
 import { MESSAGES_PATH, messagePageOf } from '../test-support/fake-api.ts';
 import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
+import { findChatLog } from '../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../test-support/render-signed-in.tsx';
 import { DossierPage } from './dossier-page.tsx';
 
@@ -76,7 +77,7 @@ async function openDocumentsDrawer() {
 describe('the documents of the dossier screen', () => {
   it('sit beside the chat on wide screens; on smaller ones a header button opens them in a drawer', async () => {
     openDossier();
-    await screen.findByRole('log', { name: 'Chat' });
+    await findChatLog();
     // Below the lg breakpoint the side panel is hidden (Mantine's visibleFrom), so only the drawer offers them.
     const aside = document.querySelector('aside[aria-label="Documenten en facturen"]');
     expect(aside?.className).toContain('mantine-visible-from-lg');
@@ -90,7 +91,7 @@ describe('the documents of the dossier screen', () => {
 
   it("show the counterparty's upload live, in the list and as a line in the chat", async () => {
     openDossier();
-    const log = await screen.findByRole('log', { name: 'Chat' });
+    const log = await findChatLog();
     await within(log).findByText('Welkom');
     const drawer = await openDocumentsDrawer();
     await within(drawer).findByRole('button', { name: 'offerte.pdf downloaden' });
@@ -113,7 +114,7 @@ describe('the documents of the dossier screen', () => {
 describe('the invoices of the dossier screen (issue 21, item 9)', () => {
   it("sit under 'Facturen' beside the documents, and follow the buyer's answer live", async () => {
     openDossier();
-    await screen.findByRole('log', { name: 'Chat' });
+    await findChatLog();
     const drawer = await openDocumentsDrawer();
     act(() => FakeWebSocket.latest().open());
     await userEvent.click(within(drawer).getByRole('tab', { name: 'Facturen' }));
@@ -137,7 +138,7 @@ describe('the invoices of the dossier screen (issue 21, item 9)', () => {
   it('are not offered in an internal dossier: it has no second company to invoice', async () => {
     fakes.api.on('GET', '/api/v1/dossiers/:id', () => dossierOf({ companies: [dossier.companies[0]!] }));
     openDossier();
-    await screen.findByRole('log', { name: 'Chat' });
+    await findChatLog();
     await userEvent.click(await screen.findByRole('button', { name: 'Documenten' }));
     const drawer = await screen.findByRole('dialog', { name: 'Documenten' });
     expect(within(drawer).queryByRole('tab', { name: 'Facturen' })).toBeNull();
@@ -226,7 +227,7 @@ describe('a link into the dossier (a search hit, issue 22)', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     serveSignedUrls();
     openDossier();
-    const log = await screen.findByRole('log', { name: 'Chat' });
+    const log = await findChatLog();
 
     await userEvent.click(await within(log).findByRole('link', { name: 'Bouwtekening-v3.pdf openen' }));
     const preview = await screen.findByRole('dialog', { name: 'Bouwtekening-v3.pdf' });
@@ -254,7 +255,7 @@ describe('a link into the dossier (a search hit, issue 22)', () => {
 
   it('forgets a ?document= the dossier does not hold', async () => {
     openDossier('?document=00000000-0000-4000-8000-000000009999');
-    await screen.findByRole('log', { name: 'Chat' });
+    await findChatLog();
     await waitFor(() => expect(address()).toBe(`/app/dossier/${ids.dossier}`));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -265,7 +266,7 @@ describe('a link into the dossier (a search hit, issue 22)', () => {
       chatMessage(2, { message: 'De zonnepanelen komen dinsdag' }),
     ];
     openDossier(`?bericht=${messages[1].id}`);
-    const log = await screen.findByRole('log', { name: 'Chat' });
+    const log = await findChatLog();
     await waitFor(() =>
       expect(log.querySelector('li[data-highlighted="true"]')?.textContent).toContain(
         'De zonnepanelen komen dinsdag',

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useMatch } from 'react-router';
+import { Hint } from '../../components/hint.tsx';
 import { InlineLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { useSidebarDossiers } from './api/get-sidebar-dossiers.ts';
@@ -44,11 +45,11 @@ export function DossierSidebar({ renderList = asItIs }: DossierSidebarProps) {
         <Title order={2} fz="lg">
           {t.sidebarTitle}
         </Title>
-        <Tooltip label={t.newDossier} position="bottom">
+        <Hint label={t.newDossier} position="bottom-end">
           <ActionIcon variant="light" size="lg" radius="md" aria-label={t.newDossier} onClick={panel.open}>
             <IconPlus aria-hidden size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {renderList(
         <>

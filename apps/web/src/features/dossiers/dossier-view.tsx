@@ -1,7 +1,8 @@
 import type { DossierResponse } from '@dossier/contract';
-import { Alert, Box, Drawer, Tabs } from '@mantine/core';
+import { Alert, Box, Tabs } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { OpenedOnce } from '../../components/opened-once.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { nl } from '../../i18n/nl.ts';
 import { statusOf } from '../../lib/api-client.ts';
@@ -18,6 +19,7 @@ import type { Viewer } from './dossier-rules.ts';
 import { useGuestAccess } from './use-guest-access.ts';
 
 const GuestNameStep = lazy(() => import('./components/guest-name-step.tsx'));
+const SidePanelDrawer = lazy(() => import('./components/side-panel-drawer.tsx'));
 
 /** What the dossier hears from its chat. */
 export interface ChatHooks {
@@ -157,16 +159,16 @@ export function DossierView({
             <SidePanel {...side} />
           </Box>
         </Box>
-        <Drawer
-          opened={documentsDrawer}
-          onClose={() => setDocumentsDrawer(false)}
-          title={sideTitle}
-          position="right"
-          size="min(100%, 420px)"
-          hiddenFrom={DOCUMENTS_PANEL_FROM}
-        >
-          <SidePanel {...side} />
-        </Drawer>
+        <OpenedOnce opened={documentsDrawer}>
+          <SidePanelDrawer
+            opened={documentsDrawer}
+            onClose={() => setDocumentsDrawer(false)}
+            title={sideTitle}
+            hiddenFrom={DOCUMENTS_PANEL_FROM}
+          >
+            <SidePanel {...side} />
+          </SidePanelDrawer>
+        </OpenedOnce>
         {expired ? null : renderLinkTarget?.(dossier)}
       </Box>
       {expired ? <AccessExpiredOverlay dossierId={dossierId} /> : null}

@@ -1,8 +1,9 @@
-import { Box, Drawer } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { OpenedOnce } from '../../components/opened-once.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { MAIN_REGION_ID, SkipLink } from '../../components/skip-link.tsx';
 import { nl } from '../../i18n/nl.ts';
@@ -12,20 +13,13 @@ import { BottomBar } from './bottom-bar.tsx';
 import { IconRail } from './icon-rail.tsx';
 import { useLogout } from './use-logout.ts';
 
+const SidebarDrawer = lazy(() => import('./sidebar-drawer.tsx'));
+
 /** SPEC.md section 9: the dossier list is 320 px wide and hidden on small screens. */
 const SIDEBAR_WIDTH = 320;
 
 /** Where the sidebar shows beside the main area (Mantine's sm); below it, it opens in a drawer. */
 const SIDEBAR_FROM = '(min-width: 48em)';
-
-/** The drawer fills a phone's width (its search results need the room); on a tablet it stays a column. */
-const DRAWER_SIZE = 'min(100%, 480px)';
-
-/** The drawer's body takes the height left under its header: the (virtualised) list scrolls inside it. */
-const DRAWER_FILLED_BY_LIST = {
-  content: { display: 'flex', flexDirection: 'column' },
-  body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
-} as const;
 
 interface AppLayoutProps {
   sidebar: ReactNode;
@@ -109,27 +103,17 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
       >
         {sidebar}
       </Box>
-      {/* Small screens: the list in a drawer; its header is a plain div so it adds no second banner landmark. */}
-      <Drawer.Root
-        opened={dossiersOpen}
-        onClose={dossiers.close}
-        size={DRAWER_SIZE}
-        styles={DRAWER_FILLED_BY_LIST}
-        onEnterTransitionEnd={focusFieldIfAsked}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div" py="xs" mih={0}>
-            <Drawer.Title fz="sm" c="dimmed">
-              {nl.shell.sidebarLabel}
-            </Drawer.Title>
-            <Drawer.CloseButton aria-label={nl.common.close} />
-          </Drawer.Header>
-          <Drawer.Body p={0} ref={drawerBody}>
-            {sidebar}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {/* Small screens: the list in a drawer. */}
+      <OpenedOnce opened={dossiersOpen}>
+        <SidebarDrawer
+          opened={dossiersOpen}
+          onClose={dossiers.close}
+          onOpened={focusFieldIfAsked}
+          bodyRef={drawerBody}
+        >
+          {sidebar}
+        </SidebarDrawer>
+      </OpenedOnce>
       <Box
         component="main"
         id={MAIN_REGION_ID}

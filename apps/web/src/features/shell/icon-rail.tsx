@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack } from '@mantine/core';
 import {
   type Icon,
   IconBuildings,
@@ -8,6 +8,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { Hint } from '../../components/hint.tsx';
 import { LogoMark } from '../../components/logo.tsx';
 import { nl } from '../../i18n/nl.ts';
 
@@ -21,7 +22,7 @@ function RailLink({ to, label, icon: RailIcon }: RailLinkProps) {
   const { pathname } = useLocation();
   const active = pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Tooltip label={label} position="right">
+    <Hint label={label} position="right">
       <ActionIcon
         component={Link}
         to={to}
@@ -34,7 +35,7 @@ function RailLink({ to, label, icon: RailIcon }: RailLinkProps) {
       >
         <RailIcon aria-hidden size={22} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -46,11 +47,11 @@ interface RailButtonProps {
 
 function RailButton({ label, icon: RailIcon, onClick }: RailButtonProps) {
   return (
-    <Tooltip label={label} position="right">
+    <Hint label={label} position="right">
       <ActionIcon aria-label={label} size={44} radius="md" variant="subtle" color="gray.7" onClick={onClick}>
         <RailIcon aria-hidden size={22} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

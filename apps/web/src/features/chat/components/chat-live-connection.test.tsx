@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatHistory, chatMessage, ids, user } from '../../../test-support/factories.ts';
 import { MESSAGES_PATH as MESSAGES, serveChat } from '../../../test-support/fake-api.ts';
 import { FakeWebSocket } from '../../../test-support/fake-web-socket.ts';
+import { findChatLog } from '../../../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -26,7 +27,7 @@ const catchUps = () =>
 describe('the live connection of a signed-in tab (SPEC.md section 4, DESIGN.md section 5)', () => {
   it('reconnects after a drop, re-sends the dossier subscription and fetches what was said meanwhile', async () => {
     renderSignedIn(<ChatPanel dossierId={ids.dossier} closed={false} />);
-    const log = await screen.findByRole('log', { name: 'Chat' });
+    const log = await findChatLog();
     await within(log).findByText('Bericht 10', { exact: true });
     const first = FakeWebSocket.latest();
     act(() => first.open());

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chatFrame, chatHistory, chatMessage, ids, user } from '../../../test-support/factories.ts';
 import { MESSAGES_PATH as MESSAGES, serveChat } from '../../../test-support/fake-api.ts';
 import { FakeWebSocket } from '../../../test-support/fake-web-socket.ts';
+import { findChatLog } from '../../../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -27,7 +28,7 @@ const catchUps = () =>
 /** The chat of the dossier with its first page on screen and the live connection open (and caught up). */
 async function openChat() {
   renderSignedIn(<ChatPanel dossierId={ids.dossier} closed={false} />);
-  await within(await screen.findByRole('log', { name: 'Chat' })).findByText('Bericht 70', { exact: true });
+  await within(await findChatLog()).findByText('Bericht 70', { exact: true });
   act(() => FakeWebSocket.latest().open());
   await waitFor(() => expect(catchUps()).toHaveLength(1));
 }

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatFrame, chatHistory, chatMessage, ids, user } from '../../../test-support/factories.ts';
 import { serveChat } from '../../../test-support/fake-api.ts';
 import { FakeWebSocket } from '../../../test-support/fake-web-socket.ts';
+import { findChatLog } from '../../../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -74,7 +75,7 @@ function LeaveAndReturn() {
 
 async function openChat() {
   const view = renderSignedIn(<ChatPanel dossierId={ids.dossier} closed={false} />);
-  await within(await screen.findByRole('log', { name: 'Chat' })).findByText('Bericht 70', { exact: true });
+  await within(await findChatLog()).findByText('Bericht 70', { exact: true });
   return view;
 }
 
@@ -119,7 +120,7 @@ describe("'Nieuwe berichten' (issue 24)", () => {
     renderSignedIn(
       <ChatPanel dossierId={ids.dossier} closed={false} jumpTo={{ messageId: 1030, key: 'zoekresultaat' }} />,
     );
-    await within(await screen.findByRole('log', { name: 'Chat' })).findByText('Bericht 70', { exact: true });
+    await within(await findChatLog()).findByText('Bericht 70', { exact: true });
     // 'Bericht 30' is row 9 of the page: it goes to the middle of the view.
     await waitFor(() => expect(scrolledTo).toEqual([{ index: 9, align: 'center' }]));
     expect(openedAt).toEqual([{ index: 'LAST', align: 'end' }]);
@@ -129,12 +130,12 @@ describe("'Nieuwe berichten' (issue 24)", () => {
   it('is gone when the dossier opens again after it was read', async () => {
     readUpTo(60);
     renderSignedIn(<LeaveAndReturn />);
-    await within(await screen.findByRole('log', { name: 'Chat' })).findByText('Bericht 70', { exact: true });
+    await within(await findChatLog()).findByText('Bericht 70', { exact: true });
     await waitFor(() => expect(divider()).not.toBeNull());
     // Leaving and coming back: the chat opens from its cached pages, which now say they were read.
     fireEvent.click(screen.getByRole('button', { name: 'Weg en terug' }));
     fireEvent.click(screen.getByRole('button', { name: 'Weg en terug' }));
-    await within(await screen.findByRole('log', { name: 'Chat' })).findByText('Bericht 70', { exact: true });
+    await within(await findChatLog()).findByText('Bericht 70', { exact: true });
     expect(divider()).toBeNull();
   });
 });

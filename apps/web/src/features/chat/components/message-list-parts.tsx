@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { limits } from '@dossier/contract';
+import { type Ref, useLayoutEffect, useRef } from 'react';
 import type { Components } from 'react-virtuoso';
 import { nl } from '../../../i18n/nl.ts';
 import { previousRow, startsDay } from '../chat-days.ts';
@@ -10,6 +11,7 @@ import {
   MessageItem,
   NewMessagesDivider,
   rowAttributes,
+  rowKey,
 } from './message-item.tsx';
 
 type ChatComponents = Components<ChatRow, ChatContext>;
@@ -50,6 +52,40 @@ export const chatListComponents = {
   Header: Spacer,
   Footer: Spacer,
 };
+
+/**
+ * The newest page of the loaded rows as a plain list, opened at the newest, while Virtuoso loads
+ * (components/lazy-virtuoso.ts): the same elements and rows as the chat list, without windowing, paging or following.
+ */
+export function FirstPage({ rows: loaded, context }: { rows: ChatRow[]; context: ChatContext }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = loaded.slice(-limits.messagePageSize);
+  const firstSeq = firstSeqOf(loaded) + loaded.length - rows.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new row keeps the newest in view.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [loaded]);
+  return (
+    <div ref={scroller} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      <div role="log" aria-label={nl.chat.label}>
+        <Spacer />
+        <ol style={{ listStyle: 'none', margin: 0, paddingInline: 'var(--mantine-spacing-md)' }}>
+          {rows.map((row, index) => (
+            <li
+              key={rowKey(row)}
+              {...rowAttributes(row, context.reader)}
+              {...highlightAttributes(row, context.highlight)}
+            >
+              {chatRowContent(firstSeq + index, row, context)}
+            </li>
+          ))}
+        </ol>
+        <Spacer />
+      </div>
+    </div>
+  );
+}
 
 const startsUnread = (row: ChatRow, context: ChatContext) =>
   row.kind === 'stored' && context.unreadFrom != null && row.message.id === context.unreadFrom;

@@ -1,15 +1,11 @@
 import { limits } from '@dossier/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type FlatIndexLocationWithAlign,
-  type FollowOutput,
-  Virtuoso,
-  type VirtuosoHandle,
-} from 'react-virtuoso';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FlatIndexLocationWithAlign, FollowOutput, VirtuosoHandle } from 'react-virtuoso';
+import { LazyVirtuoso } from '../../../components/lazy-virtuoso.ts';
 import { removedDocumentIds } from '../chat-days.ts';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { rowKey } from './message-item.tsx';
-import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
+import { chatListComponents, chatRowContent, FirstPage, firstSeqOf } from './message-list-parts.tsx';
 import { useFocusOnce } from './use-focus-once.ts';
 
 /** Within this distance of the bottom the list follows new messages; further up the reader stays put. */
@@ -130,31 +126,33 @@ export function MessageList(props: MessageListProps) {
   );
 
   return (
-    <Virtuoso
-      ref={virtuoso}
-      style={{ flex: 1, minHeight: 0 }}
-      scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
-      data={rows}
-      context={context}
-      components={chatListComponents}
-      computeItemKey={(_, row) => rowKey(row)}
-      itemContent={chatRowContent}
-      firstItemIndex={firstSeqOf(rows)}
-      initialTopMostItemIndex={opening}
-      followOutput={followOutput}
-      atBottomThreshold={FOLLOW_BOTTOM_PX}
-      atBottomStateChange={(isAtBottom) => {
-        if (!isAtBottom || settled) return;
-        setSettled(true);
-        loadIfNotFilled(true);
-      }}
-      totalListHeightChanged={(height) => {
-        listHeight.current = height;
-        measureAtBottom();
-        loadIfNotFilled(settled);
-      }}
-      // A page of history stays rendered above the view: scrolling up never meets blank rows.
-      minOverscanItemCount={{ top: limits.messagePageSize, bottom: 10 }}
-    />
+    <Suspense fallback={<FirstPage rows={rows} context={context} />}>
+      <LazyVirtuoso
+        ref={virtuoso}
+        style={{ flex: 1, minHeight: 0 }}
+        scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
+        data={rows}
+        context={context}
+        components={chatListComponents}
+        computeItemKey={(_, row) => rowKey(row)}
+        itemContent={chatRowContent}
+        firstItemIndex={firstSeqOf(rows)}
+        initialTopMostItemIndex={opening}
+        followOutput={followOutput}
+        atBottomThreshold={FOLLOW_BOTTOM_PX}
+        atBottomStateChange={(isAtBottom) => {
+          if (!isAtBottom || settled) return;
+          setSettled(true);
+          loadIfNotFilled(true);
+        }}
+        totalListHeightChanged={(height) => {
+          listHeight.current = height;
+          measureAtBottom();
+          loadIfNotFilled(settled);
+        }}
+        // A page of history stays rendered above the view: scrolling up never meets blank rows.
+        minOverscanItemCount={{ top: limits.messagePageSize, bottom: 10 }}
+      />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dossierOf, user } from '../../../test-support/factories.ts';
+import { findDossierMenuButton } from '../../../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { DossierHeader } from './dossier-header.tsx';
 
@@ -34,7 +35,7 @@ function showHeader({ data, dataFailed }: { data?: DossierDataResponse; dataFail
   );
 }
 
-const menuButton = () => screen.findByRole('button', { name: 'Dossiermenu' });
+const menuButton = () => findDossierMenuButton();
 const item = (name: string) => screen.queryByRole('menuitem', { name, hidden: true });
 
 describe("'Dossier verlaten' without the dossier's data (issue 24)", () => {

@@ -8,13 +8,17 @@ import {
   Flex,
   Group,
   type MantineBreakpoint,
-  Menu,
   Text,
   Title,
 } from '@mantine/core';
-import { IconBell, IconBellOff, IconDots, IconFiles } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconFiles } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  ActionMenuButton,
+  type MenuAction,
+  type MenuEntry,
+} from '../../../components/action-menu-button.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { nl } from '../../../i18n/nl.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -123,6 +127,25 @@ export function DossierHeader(props: DossierHeaderProps) {
   const mayLeave = data
     ? canLeaveDossier(viewer, dossier, data.users)
     : dataFailed && canLeaveDossier(viewer, dossier, 'unknown');
+  const action = (shown: boolean, entry: MenuAction): MenuEntry[] => (shown ? [entry] : []);
+  const menuEntries: MenuEntry[] = [
+    ...action(canAddCounterparty(viewer, dossier), {
+      label: t.menu.addCounterparty,
+      onClick: () => setDialog('invite'),
+    }),
+    ...action(offersAddUser(dossier), { label: t.menu.addUser, onClick: () => setDialog('add-user') }),
+    { label: t.menu.details, onClick: () => setDialog('data') },
+    ...action(Boolean(notifications.data), {
+      label: muted ? t.menu.unmute : t.menu.mute,
+      icon: muted ? <IconBell size={16} aria-hidden /> : <IconBellOff size={16} aria-hidden />,
+      onClick: toggleMuted,
+    }),
+    ...(mayRequestClosure || mayClose || mayWithdraw || mayLeave ? ['divider' as const] : []),
+    ...action(mayRequestClosure, { label: t.menu.requestClose, onClick: () => setDialog('request-close') }),
+    ...action(mayClose, { label: closeLabel, onClick: () => setDialog('close') }),
+    ...action(mayWithdraw, { label: t.menu.withdrawCloseRequest, onClick: answers.withdraw }),
+    ...action(Boolean(mayLeave), { label: t.menu.leave, danger: true, onClick: () => setDialog('leave') }),
+  ];
 
   return (
     <Box
@@ -183,51 +206,7 @@ export function DossierHeader(props: DossierHeaderProps) {
           >
             {sidePanelTitle}
           </Button>
-          <Menu position="bottom-end" width={240} shadow="md">
-            <Menu.Target>
-              <ActionIcon
-                ref={menuButton}
-                variant="subtle"
-                color="gray.7"
-                size="lg"
-                aria-label={t.menu.label}
-              >
-                <IconDots aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canAddCounterparty(viewer, dossier) ? (
-                <Menu.Item onClick={() => setDialog('invite')}>{t.menu.addCounterparty}</Menu.Item>
-              ) : null}
-              {offersAddUser(dossier) ? (
-                <Menu.Item onClick={() => setDialog('add-user')}>{t.menu.addUser}</Menu.Item>
-              ) : null}
-              <Menu.Item onClick={() => setDialog('data')}>{t.menu.details}</Menu.Item>
-              {notifications.data ? (
-                <Menu.Item
-                  leftSection={
-                    muted ? <IconBell size={16} aria-hidden /> : <IconBellOff size={16} aria-hidden />
-                  }
-                  onClick={toggleMuted}
-                >
-                  {muted ? t.menu.unmute : t.menu.mute}
-                </Menu.Item>
-              ) : null}
-              {mayRequestClosure || mayClose || mayWithdraw || mayLeave ? <Menu.Divider /> : null}
-              {mayRequestClosure ? (
-                <Menu.Item onClick={() => setDialog('request-close')}>{t.menu.requestClose}</Menu.Item>
-              ) : null}
-              {mayClose ? <Menu.Item onClick={() => setDialog('close')}>{closeLabel}</Menu.Item> : null}
-              {mayWithdraw ? (
-                <Menu.Item onClick={answers.withdraw}>{t.menu.withdrawCloseRequest}</Menu.Item>
-              ) : null}
-              {mayLeave ? (
-                <Menu.Item color="red.9" onClick={() => setDialog('leave')}>
-                  {t.menu.leave}
-                </Menu.Item>
-              ) : null}
-            </Menu.Dropdown>
-          </Menu>
+          <ActionMenuButton label={t.menu.label} entries={menuEntries} buttonRef={menuButton} />
         </Group>
       </Group>
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../lib/toast-host.tsx';
 import { dossierOf, user } from '../../../test-support/factories.ts';
+import { findDossierMenuButton } from '../../../test-support/lazy-parts.ts';
 import { renderSignedIn, setUpSignedInFakes } from '../../../test-support/render-signed-in.tsx';
 import { DossierHeader } from './dossier-header.tsx';
 
@@ -38,7 +39,7 @@ function showHeader(muted: boolean) {
 }
 
 async function openMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Dossiermenu' }));
+  await userEvent.click(await findDossierMenuButton());
 }
 
 describe("the dossier menu's mail mute (issue 13)", () => {
