@@ -112,6 +112,20 @@ export function playwrightTally(report, code) {
 
 const readReport = (file) => (fs.existsSync(file) ? readJson(file) : null);
 
+/** The report's slowest test files, slowest first, as lines "  12.3 s  test/file.test.ts" (to see where time goes). */
+export function slowestFiles(report, root, count = 8) {
+  if (!report) return [];
+  return report.testResults
+    .map((file) => ({
+      name: path.relative(root, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .filter(({ seconds }) => Number.isFinite(seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+}
+
 async function vitest(name, workspace, env) {
   const reportFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
@@ -125,6 +139,8 @@ async function vitest(name, workspace, env) {
   await step(name, 'npx', args, { cwd: path.join(root, workspace), env }, (code) =>
     vitestTally(readReport(reportFile), code),
   );
+  const slowest = slowestFiles(readReport(reportFile), path.join(root, workspace));
+  if (slowest.length > 0) process.stdout.write(`Slowest files of ${name}:\n${slowest.join('\n')}\n`);
 }
 
 async function playwright(name, env) {
