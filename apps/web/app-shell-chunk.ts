@@ -13,11 +13,15 @@ const SHELL_ROOTS = ['routes/app-area.tsx', 'routes/dossier-page.tsx'].map(sourc
 
 /**
  * What loads before the shell, or without it: the entry (every page), the landing page and the sign-in page. Their
- * modules stay where they are, so those pages load nothing of the shell.
+ * modules stay where they are, so those pages load nothing of the shell (the sign-in form would otherwise wait for
+ * the whole shell before it shows).
  */
-const OTHER_ROOTS = ['main.tsx', 'features/shell/public-layout.tsx', 'features/landing/landing-page.tsx'].map(
-  source,
-);
+const OTHER_ROOTS = [
+  'main.tsx',
+  'features/shell/public-layout.tsx',
+  'features/landing/landing-page.tsx',
+  'features/auth/login-page.tsx',
+].map(source);
 
 function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();

@@ -17,8 +17,6 @@ const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
 /** Asks before an action that cannot be undone from the screen (leaving, closing, deleting a document). */
 export function ConfirmModal(props: ConfirmModalProps) {
   return (
-    <OpenedOnce opened={props.opened}>
-      <ConfirmDialog {...props} />
-    </OpenedOnce>
+    <OpenedOnce opened={props.opened}>{(opened) => <ConfirmDialog {...props} opened={opened} />}</OpenedOnce>
   );
 }

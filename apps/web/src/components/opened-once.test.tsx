@@ -7,6 +7,14 @@ import { OpenedOnce } from './opened-once.tsx';
 
 afterEach(cleanup);
 
+/** What the overlay was told, render by render. */
+let seen: boolean[] = [];
+
+function Panel({ opened }: { opened: boolean }) {
+  seen.push(opened);
+  return <p>Paneel {opened ? 'open' : 'dicht'}</p>;
+}
+
 function Overlay() {
   const [opened, setOpened] = useState(false);
   return (
@@ -14,21 +22,36 @@ function Overlay() {
       <button type="button" onClick={() => setOpened((now) => !now)}>
         Wissel
       </button>
-      <OpenedOnce opened={opened}>
-        <p>Paneel {opened ? 'open' : 'dicht'}</p>
-      </OpenedOnce>
+      <OpenedOnce opened={opened}>{(shown) => <Panel opened={shown} />}</OpenedOnce>
     </>
   );
 }
 
 describe('an overlay that is only there from its first opening (issue 25)', () => {
-  it('renders nothing until first opened, then stays so it can close and open again', () => {
+  it('renders nothing until first opened, then shows it closed and opens it, and keeps it to close and open again', () => {
+    seen = [];
     render(<Overlay />);
     expect(screen.queryByText(/Paneel/)).toBeNull();
+    expect(seen).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Wissel' }));
     expect(screen.getByText('Paneel open')).toBeTruthy();
+    // Closed first, then open: the overlay sees itself open as if it had always been there (its transition runs).
+    expect(seen.slice(0, 2)).toEqual([false, true]);
     fireEvent.click(screen.getByRole('button', { name: 'Wissel' }));
     expect(screen.getByText('Paneel dicht')).toBeTruthy();
+  });
+});
+
+describe('an overlay loaded early', () => {
+  it('is there closed right after the page shows, before any opening', async () => {
+    seen = [];
+    render(
+      <OpenedOnce opened={false} early>
+        {(shown) => <Panel opened={shown} />}
+      </OpenedOnce>,
+    );
+    expect(await screen.findByText('Paneel dicht')).toBeTruthy();
+    expect(seen.every((shown) => !shown)).toBe(true);
   });
 });
 

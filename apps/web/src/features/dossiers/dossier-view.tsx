@@ -160,14 +160,16 @@ export function DossierView({
           </Box>
         </Box>
         <OpenedOnce opened={documentsDrawer}>
-          <SidePanelDrawer
-            opened={documentsDrawer}
-            onClose={() => setDocumentsDrawer(false)}
-            title={sideTitle}
-            hiddenFrom={DOCUMENTS_PANEL_FROM}
-          >
-            <SidePanel {...side} />
-          </SidePanelDrawer>
+          {(opened) => (
+            <SidePanelDrawer
+              opened={opened}
+              onClose={() => setDocumentsDrawer(false)}
+              title={sideTitle}
+              hiddenFrom={DOCUMENTS_PANEL_FROM}
+            >
+              <SidePanel {...side} />
+            </SidePanelDrawer>
+          )}
         </OpenedOnce>
         {expired ? null : renderLinkTarget?.(dossier)}
       </Box>

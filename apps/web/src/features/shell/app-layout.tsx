@@ -104,15 +104,17 @@ export function AppLayout({ sidebar, sidebarShortcut }: AppLayoutProps) {
         {sidebar}
       </Box>
       {/* Small screens: the list in a drawer. */}
-      <OpenedOnce opened={dossiersOpen}>
-        <SidebarDrawer
-          opened={dossiersOpen}
-          onClose={dossiers.close}
-          onOpened={focusFieldIfAsked}
-          bodyRef={drawerBody}
-        >
-          {sidebar}
-        </SidebarDrawer>
+      <OpenedOnce opened={dossiersOpen} early={!sidebarBeside}>
+        {(opened) => (
+          <SidebarDrawer
+            opened={opened}
+            onClose={dossiers.close}
+            onOpened={focusFieldIfAsked}
+            bodyRef={drawerBody}
+          >
+            {sidebar}
+          </SidebarDrawer>
+        )}
       </OpenedOnce>
       <Box
         component="main"

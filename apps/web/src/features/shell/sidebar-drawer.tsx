@@ -1,9 +1,12 @@
 import { Drawer } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { nl } from '../../i18n/nl.ts';
 
 /** The drawer fills a phone's width (its search results need the room); on a tablet it stays a column. */
 const DRAWER_SIZE = 'min(100%, 480px)';
+
+/** Longer than the drawer's opening transition (Mantine's 200 ms): when it has surely ended. */
+const OPENING_MS = 400;
 
 /** The drawer's body takes the height left under its header: the (virtualised) list scrolls inside it. */
 const DRAWER_FILLED_BY_LIST = {
@@ -24,6 +27,15 @@ interface SidebarDrawerProps {
  * no second banner landmark.
  */
 export default function SidebarDrawer({ opened, onClose, onOpened, bodyRef, children }: SidebarDrawerProps) {
+  // Mantine tells the end of the opening; a drawer that appeared open at once (loaded while being opened) ran no
+  // transition and does not, so the same call follows once an opening would have ended. onOpened acts once.
+  const whenOpened = useRef(onOpened);
+  whenOpened.current = onOpened;
+  useEffect(() => {
+    if (!opened) return;
+    const opening = window.setTimeout(() => whenOpened.current(), OPENING_MS);
+    return () => window.clearTimeout(opening);
+  }, [opened]);
   return (
     <Drawer.Root
       opened={opened}
