@@ -68,7 +68,11 @@ export async function startTestApp(
     }),
   };
   const logger = options.logger ?? pino({ level: 'silent' });
-  const mail = new MailWorker(database.db, smtpTransport(smtpUrl, config.mailFrom), logger);
+  // One pooled connection instead of one per mail: the receiver (smtp-server) waits 100 ms after each connect before
+  // its greeting, which made every mail take 110-140 ms (~10 ms pooled) and left the closing app delivering a backlog
+  // for seconds (12 s after the permission matrix). The server takes its SMTP_URL as given; the mail worker's own
+  // tests (mail-worker.test.ts, crash-safety.test.ts) still send over a connection per mail.
+  const mail = new MailWorker(database.db, smtpTransport(`${smtpUrl}?pool=true`, config.mailFrom), logger);
   const app = await buildApp(
     {
       config,
