@@ -29,21 +29,22 @@ export default defineConfig({
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         codeSplitting: {
-          // Every screen loads with its route (src/router.tsx); what several screens share goes into common
-          // chunks. Libraries change less often than the app, so they get chunks of their own that stay cached
-          // across releases: what every page needs at once (React, the router, the query cache, Mantine's
-          // core); the app's virtualised lists; react-hook-form (the forms); zod (loaded with the forms, the live socket's
-          // frame reader, and in development the answer checks: never with a first page); and
-          // the rest (Mantine's other components, floating-ui, icons, notifications) in chunks per set of
-          // screens using them (`lib~<screens>`), so the landing page loads nothing only the app uses. Merging
-          // small sets into their neighbours would put app-only code back into the landing page.
+          // Every screen loads with its route (src/router.tsx). Libraries change less often than the app, so some get
+          // chunks of their own that stay cached across releases: what every page needs at once (React, the router,
+          // the query cache, Mantine's core); the app's virtualised lists, react-hook-form, and zod (loaded after a
+          // first page: with the lists, the forms, the live socket's frame reader). The signed-in shell's own modules
+          // are one chunk (app-shell-chunk.ts). The rest is split by the screens that share it, and a shared piece
+          // under 4 KiB is copied into the chunks using it instead of being a file of its own (Rolldown's inlined
+          // common chunks; one runtime keeps one module state): over HTTP/1.1 on a mobile network every file costs a
+          // round trip (issue 25: 41 files after a login before, 4 now), and the landing page still loads nothing
+          // only the app uses.
+          experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
             { name: appShellChunk('app-shell'), priority: 1.5, includeDependenciesRecursively: false },
             { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso[\\/]/, priority: 1 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 0 },
           ],
         },
       },

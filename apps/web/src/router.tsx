@@ -4,6 +4,7 @@ import { PageLoader } from './components/page-loader.tsx';
 import { NavigationStatus } from './features/shell/navigation-status.tsx';
 import { RouteErrorPage } from './features/shell/route-error-page.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { setSignedInPreload } from './lib/signed-in-preload.ts';
 
 /**
  * A screen that loads with its route: its own chunk, fetched on the first visit. React Router fetches the chunks
@@ -30,6 +31,13 @@ const FirstLoad = () => <PageLoader fullScreen />;
  * in the cache, in flight or answered.
  */
 const loadScreenPrefetch = () => import('./routes/screen-prefetch.ts');
+const loadAppArea = () => import('./routes/app-area.tsx');
+const loadDossierPage = () => import('./routes/dossier-page.tsx');
+
+// A fresh session opens the shell with a dossier (features/auth/use-open-signed-in.ts): their code loads at once.
+setSignedInPreload(() => {
+  for (const load of [loadScreenPrefetch, loadAppArea, loadDossierPage]) void load().catch(() => undefined);
+});
 const prefetch = (start: (module: Awaited<ReturnType<typeof loadScreenPrefetch>>) => unknown) => {
   void loadScreenPrefetch().then(start, () => undefined);
   return null;
@@ -134,7 +142,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'app',
-        lazy: screen(() => import('./routes/app-area.tsx').then((m) => m.AppArea)),
+        lazy: screen(() => loadAppArea().then((m) => m.AppArea)),
         loader: () => prefetch((m) => m.prefetchAppArea(queryClient)),
         shouldRevalidate: () => false,
         children: [
@@ -144,7 +152,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dossier/:dossierId',
-            lazy: screen(() => import('./routes/dossier-page.tsx').then((m) => m.DossierPage)),
+            lazy: screen(() => loadDossierPage().then((m) => m.DossierPage)),
             loader: ({ params, request }) =>
               prefetch((m) =>
                 m.prefetchDossierScreen(

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { currentUserQueryOptions } from '../../lib/current-user.ts';
 import { markEnrolmentRequired } from '../../lib/enrolment-required.ts';
 import { storeAccessToken } from '../../lib/session.ts';
+import { preloadSignedInScreens } from '../../lib/signed-in-preload.ts';
 import { latestDossierQueryOptions } from './api/get-latest-dossier.ts';
 
 /**
@@ -23,7 +24,10 @@ export function useOpenSignedIn() {
     }
     // Issue 25, no request waterfall: the user is asked beside the latest dossier, not after the app's code.
     void queryClient.prefetchQuery(currentUserQueryOptions(token));
-    const latest = await queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
-    navigate(latest ? `/app/dossier/${latest.id}` : '/app', { replace: true });
+    const latest = queryClient.fetchQuery(latestDossierQueryOptions()).catch(() => null);
+    // The app's and the dossier's code meanwhile, after these two calls (the first on the connections).
+    preloadSignedInScreens();
+    const latestDossier = await latest;
+    navigate(latestDossier ? `/app/dossier/${latestDossier.id}` : '/app', { replace: true });
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { dossierChannel, type MessageResponse } from '@dossier/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chatHistory, chatMessage, ids, user } from '../../../test-support/factories.ts';
 import { MESSAGES_PATH as MESSAGES, serveChat } from '../../../test-support/fake-api.ts';

@@ -46,7 +46,7 @@ describe('the chat timeline (SPEC.md sections 2 and 4)', () => {
     const [firstPage] = fakes.api.requestsTo('GET', MESSAGES);
     expect(firstPage.query.get('limit')).toBe('50');
     expect(firstPage.query.has('before')).toBe(false);
-    expect(rowsSaying('Bericht 21')).toHaveLength(1);
+    await waitFor(() => expect(rowsSaying('Bericht 21')).toHaveLength(1));
     expect(rowsSaying('Bericht 20')).toHaveLength(0);
     expect(rowTexts().at(-1)).toContain('Bericht 70');
   });

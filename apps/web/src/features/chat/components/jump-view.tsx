@@ -8,8 +8,7 @@ import { nl } from '../../../i18n/nl.ts';
 import { jumpMessages, useMessagesAround } from '../api/get-messages-around.ts';
 import { removedDocumentIds } from '../chat-days.ts';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
-import { rowKey } from './message-item.tsx';
-import { chatListComponents, chatRowContent, firstSeqOf } from './message-list-parts.tsx';
+import { chatListProps } from './message-list-parts.tsx';
 import { useFocusOnce } from './use-focus-once.ts';
 
 const t = nl.chat.jump;
@@ -111,13 +110,7 @@ export default function JumpView({ dossierId, target, reader, liveFromSeq, onLea
       <Virtuoso
         // A second click on the same hit (a new key) starts the view at the hit again.
         key={target.key}
-        style={{ flex: 1, minHeight: 0 }}
-        data={rows}
-        context={context}
-        components={chatListComponents}
-        computeItemKey={(_, row) => rowKey(row)}
-        itemContent={chatRowContent}
-        firstItemIndex={firstSeqOf(rows)}
+        {...chatListProps(rows, context)}
         initialTopMostItemIndex={{ index: targetIndex, align: 'center' }}
         startReached={() => {
           if (hasPreviousPage && !isFetchingPreviousPage)

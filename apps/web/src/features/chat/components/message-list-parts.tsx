@@ -94,6 +94,17 @@ const startsUnread = (row: ChatRow, context: ChatContext) =>
 export const firstSeqOf = (rows: readonly ChatRow[]) =>
   rows[0]?.kind === 'stored' ? rows[0].message.seq : 1;
 
+/** What a chat list's Virtuoso is given alike (the live chat's and the one opened at a search hit). */
+export const chatListProps = (rows: ChatRow[], context: ChatContext) => ({
+  style: { flex: 1, minHeight: 0 },
+  data: rows,
+  context,
+  components: chatListComponents,
+  computeItemKey: (_: number, row: ChatRow) => rowKey(row),
+  itemContent: chatRowContent,
+  firstItemIndex: firstSeqOf(rows),
+});
+
 const dayStartOf = (index: number, row: ChatRow, context: ChatContext) => {
   if (!context.rows) return undefined;
   const starts = startsDay(row, previousRow(context.rows, index, firstSeqOf(context.rows), row));

@@ -5,7 +5,7 @@ import { LazyVirtuoso } from '../../../components/lazy-virtuoso.ts';
 import { removedDocumentIds } from '../chat-days.ts';
 import type { ChatContext, ChatRow, JumpTarget, Reader } from './message-item.tsx';
 import { rowKey } from './message-item.tsx';
-import { chatListComponents, chatRowContent, FirstPage, firstSeqOf } from './message-list-parts.tsx';
+import { chatListProps, FirstPage } from './message-list-parts.tsx';
 import { useFocusOnce } from './use-focus-once.ts';
 
 /** Within this distance of the bottom the list follows new messages; further up the reader stays put. */
@@ -129,14 +129,8 @@ export function MessageList(props: MessageListProps) {
     <Suspense fallback={<FirstPage rows={rows} context={context} />}>
       <LazyVirtuoso
         ref={virtuoso}
-        style={{ flex: 1, minHeight: 0 }}
+        {...chatListProps(rows, context)}
         scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
-        data={rows}
-        context={context}
-        components={chatListComponents}
-        computeItemKey={(_, row) => rowKey(row)}
-        itemContent={chatRowContent}
-        firstItemIndex={firstSeqOf(rows)}
         initialTopMostItemIndex={opening}
         followOutput={followOutput}
         atBottomThreshold={FOLLOW_BOTTOM_PX}

@@ -1,16 +1,5 @@
 import type { DossierDataResponse, DossierResponse } from '@dossier/contract';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  Flex,
-  Group,
-  type MantineBreakpoint,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Divider, Flex, Group, type MantineBreakpoint, Text, Title } from '@mantine/core';
 import { IconBell, IconBellOff, IconFiles } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
