@@ -39,6 +39,9 @@ export function ActionMenuButton(props: ActionMenuProps) {
     <MenuButton
       ref={props.buttonRef}
       label={props.label}
+      // The press counts, not only the click: the menu may take the stand-in's place between the press and the
+      // release, and a click whose press and release land on two elements reaches neither.
+      onPointerDown={() => setClicked(true)}
       onClick={() => setClicked(true)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}

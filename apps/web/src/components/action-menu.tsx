@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActionMenuProps } from './action-menu-button.tsx';
 import { MenuButton } from './menu-button.tsx';
 
@@ -20,9 +20,14 @@ export default function ActionMenu(props: LoadedMenuProps) {
   useEffect(() => {
     if (focusedOnArrival) button.current?.focus();
   }, []);
+  // A press on the stand-in that React handled only after the menu had arrived opens it too.
+  const [opened, setOpened] = useState(openedOnArrival);
+  useEffect(() => {
+    if (openedOnArrival) setOpened(true);
+  }, [openedOnArrival]);
 
   return (
-    <Menu position="bottom-end" width={width} shadow="md" defaultOpened={openedOnArrival}>
+    <Menu position="bottom-end" width={width} shadow="md" opened={opened} onChange={setOpened}>
       <Menu.Target>
         <MenuButton ref={ref} label={label} />
       </Menu.Target>
