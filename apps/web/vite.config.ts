@@ -41,7 +41,12 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
-            { name: appShellChunk('app-shell'), priority: 1.5, includeDependenciesRecursively: false },
+            {
+              name: appShellChunk('app-shell'),
+              debugName: 'app-shell',
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'virtuoso', test: /node_modules[\\/]react-virtuoso[\\/]/, priority: 1 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
