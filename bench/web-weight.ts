@@ -234,7 +234,7 @@ export async function main(): Promise<void> {
       '',
       `Machine: ${machineSummary()}.`,
       'Each route loaded once in headless Chromium (/usr/bin/chromium) in a fresh context (empty cache), against the compiled server with the demo data: every script and stylesheet it fetched until the route showed (`/`: its heading; `/login`: the password field; `/app`: a dossier of the demo user with its chat composer) and the network then stayed quiet for 500 ms. The first load is what the route imports before it shows; what it imports lazily and fetched right after (issue 25: the list code of the chat, the dossier menu, the frame reader of the live socket) is named apart. Sizes are gzip -9 of those files (our server sends them uncompressed; a proxy in front would gzip them); kB = 1,000 bytes.',
-      `Before: main at $BEFORE.commit, measured the same way, where every route loaded the whole app: $kB(BEFORE.js.gzip)of JavaScript in $BEFORE.js.filesfiles (${kB(BEFORE.js.raw)} raw) and $kB(BEFORE.css.gzip)of CSS. After: this build ($headCommit()), with route-level code splitting (apps/web/src/router.tsx).`,
+      `Before: main at ${BEFORE.commit}, measured the same way, where every route loaded the whole app: ${kB(BEFORE.js.gzip)} of JavaScript in ${BEFORE.js.files} files (${kB(BEFORE.js.raw)} raw) and ${kB(BEFORE.css.gzip)} of CSS. After: this build (${headCommit()}), with route-level code splitting (apps/web/src/router.tsx).`,
       '',
       table(weights.map(firstLoad), walk.budgets),
       '',

@@ -1,28 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatHistory, ids } from '../../../test-support/factories.ts';
+import { renderChatList, storedRows } from '../../../test-support/chat-list.tsx';
 import { findChatLog } from '../../../test-support/lazy-parts.ts';
-import { TestProviders } from '../../../test-support/render-signed-in.tsx';
-import type { ChatRow } from './message-item.tsx';
-import { MessageList } from './message-list.tsx';
 
 afterEach(cleanup);
 
 // Its own file: the list's code (react-virtuoso) must not have loaded yet when the first test renders.
 describe('the chat before its list code has loaded (issue 25: a first load of /app within 200 kB)', () => {
   it('shows the newest page plainly at once, then the virtualised list takes over with the same rows', async () => {
-    const rows: ChatRow[] = chatHistory(70).map((message) => ({ kind: 'stored', message }));
-    render(
-      <TestProviders>
-        <MessageList
-          rows={rows}
-          reader={{ userId: ids.me, name: 'Anna de Vries' }}
-          onNearTop={() => undefined}
-          takeFollowRequest={() => false}
-        />
-      </TestProviders>,
-    );
+    const rows = storedRows(70);
+    renderChatList(rows);
     // In the first render, before anything has loaded: the newest 50 of the 70, oldest first, in the chat's log.
     const plain = screen.getByRole('log', { name: 'Chat' });
     expect(plain.closest('[data-virtuoso-scroller]')).toBeNull();

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatHistory, ids } from '../../../test-support/factories.ts';
-import { TEST_VIEWPORT, TestProviders } from '../../../test-support/render-signed-in.tsx';
-import type { ChatRow } from './message-item.tsx';
-import { MessageList } from './message-list.tsx';
+import { renderChatList, storedRows } from '../../../test-support/chat-list.tsx';
+import { TEST_VIEWPORT } from '../../../test-support/render-signed-in.tsx';
 
 afterEach(cleanup);
 
@@ -13,19 +11,10 @@ const rowTexts = () =>
   [...screen.getByRole('log', { name: 'Chat' }).querySelectorAll('li')].map((row) => row.textContent ?? '');
 
 describe('the chat of a dossier with 20,000 loaded messages', () => {
-  const rows: ChatRow[] = chatHistory(COUNT).map((message) => ({ kind: 'stored', message }));
+  const rows = storedRows(COUNT);
 
   it('keeps a bounded number of rows in the DOM and shows the newest at the bottom', async () => {
-    render(
-      <TestProviders>
-        <MessageList
-          rows={rows}
-          reader={{ userId: ids.me, name: 'Anna de Vries' }}
-          onNearTop={() => undefined}
-          takeFollowRequest={() => false}
-        />
-      </TestProviders>,
-    );
+    renderChatList(rows);
     // It starts at the newest message; happy-dom then reports the scroller at 0, as it applies no scrolling.
     await screen.findByText(`Bericht ${COUNT}`, { exact: true });
     await waitFor(() => expect(rowTexts().length).toBeGreaterThan(5));
