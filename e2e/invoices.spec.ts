@@ -3,7 +3,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
-import { phoneLayoutOnPgliteOnly } from './support/engine.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -196,8 +195,6 @@ test('on a phone the invoices are one tap from the dossier header, and an invoic
   browser,
   request,
 }) => {
-  // A layout: runs on the embedded PGlite only (support/engine.ts says why).
-  phoneLayoutOnPgliteOnly(test);
   const { supplier, client } = await relatedSupplierAndClient(request);
   const dossierId = await shareDossier(request, supplier, client, 'Grondwerk kavel 7');
   await putBilling(request, supplier, {

@@ -2,7 +2,6 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, inviteColleague, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
-import { phoneLayoutOnPgliteOnly } from './support/engine.ts';
 import { type FilePayload, noisePng } from './support/files.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -13,8 +12,6 @@ import { expect, test } from './support/test.ts';
  */
 const TOUCH_TARGET = 44;
 
-// Phone layouts: run on the embedded PGlite only (support/engine.ts says why).
-phoneLayoutOnPgliteOnly(test);
 
 const TITLE = 'Renovatie kantoorpand Stationsweg 14 te Amersfoort, fase twee: gevel en dak';
 

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { bearer, type SeededAdmin } from './support/api.ts';
 import { relatedSupplierAndClient, shareDossier } from './support/dossiers.ts';
-import { phoneLayoutOnPgliteOnly } from './support/engine.ts';
 import { pdfWithText } from './support/files.ts';
 import { openSignedIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -127,8 +126,6 @@ test('on a phone the search sits atop the dossier drawer, full width, and a hit 
   browser,
   request,
 }) => {
-  // A layout: runs on the embedded PGlite only (support/engine.ts says why).
-  phoneLayoutOnPgliteOnly(test);
   test.setTimeout(120_000);
   const { supplier, dossierId, rareId } = await seedDossier(request);
   const phone = await (
