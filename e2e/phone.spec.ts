@@ -12,7 +12,6 @@ import { expect, test } from './support/test.ts';
  */
 const TOUCH_TARGET = 44;
 
-
 const TITLE = 'Renovatie kantoorpand Stationsweg 14 te Amersfoort, fase twee: gevel en dak';
 
 const barOf = (page: Page) => page.getByRole('navigation', { name: 'Applicatiemenu' });
