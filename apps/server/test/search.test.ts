@@ -167,6 +167,28 @@ describe('the text inside documents', () => {
     expect(hit?.snippet).toContain('<mark>zonnepanelen</mark>');
   });
 
+  it("shows a long document's snippet from its best part: where the word is most often, else the first", async () => {
+    const a = await createTenant(t.app, t.db);
+    const id = await createDossierVia(t.app, a.memberToken, { title: 'Hal D' });
+    // About 4,500 characters a page: every page is a part of the text of its own (limits.documentText.chunkChars).
+    const filler = 'het werk gaat door volgens de afspraken van vorige week '.repeat(80);
+    const pdf = await pdfWithPages([
+      `Bij de poort staat de kelderwand scheef. ${filler}`,
+      `Het funderingsplan ligt bij de aannemer. ${filler}`,
+      `Het nieuwe funderingsplan van hal D: funderingsplan getekend, funderingsplan goedgekeurd. ${filler}`,
+      `Achter de hal is de kelderwand nat. ${filler}`,
+    ]);
+    const uploaded = await uploadVia(t.app, a.memberToken, id, [
+      { name: 'bestek-hal-d.pdf', bytes: pdf, type: 'application/pdf' },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await indexDocuments();
+    const [best] = await hits(a.memberToken, 'funderingsplan');
+    expect(best?.snippet).toContain('nieuwe <mark>funderingsplan</mark> van hal D');
+    const [first] = await hits(a.memberToken, 'kelderwand');
+    expect(first?.snippet).toContain('poort staat de <mark>kelderwand</mark> scheef');
+  });
+
   it.each([
     ['offerte.doc', 'application/msword', 'sloopwerk'],
     ['offerte.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'sloopwerk'],

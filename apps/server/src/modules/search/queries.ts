@@ -133,7 +133,7 @@ const MATCHED: MatchedTable[] = [
     columns: ['id', 'search_vector'],
     where: 'and x.deleted_at is null',
   },
-  { name: 'document_text_chunks', dossier: 'dossier_id', columns: ['document_id', 'search_vector'] },
+  { name: 'document_text_chunks', dossier: 'dossier_id', columns: ['document_id', 'chunk', 'search_vector'] },
   { name: 'dossiers', dossier: 'id', columns: ['id', 'created_at', 'search_vector'] },
 ];
 
@@ -216,25 +216,30 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
       select h.*, row_number() over (order by h.rank desc, h.created_at desc, h.kind desc, h.key desc) as n from (
         ${best(sql`
           select 'message'::text as kind, h.id::text as key, h.id as message_id, null::uuid as document_id,
-            h.dossier_id, h.created_at, ts_rank(h.search_vector, t.query) as rank
+            null::int as chunk, h.dossier_id, h.created_at, ts_rank(h.search_vector, t.query) as rank
           from messages_hits h, terms t
           where ${wanted('message')}`)}
         union all
         ${best(sql`
           select 'document'::text as kind, d.id::text as key, null::bigint as message_id, d.id as document_id,
-            d.dossier_id, d.created_at, x.rank
+            x.chunk, d.dossier_id, d.created_at, x.rank
+          -- A document's rank is its best of name and chunks; its headline comes from its best chunk (rank, then the
+          -- first), picked here while the ranks are at hand.
           from (
-            select y.document_id, max(y.rank) as rank from (
-              select h.id as document_id, ts_rank(h.search_vector, t.query) as rank from documents_hits h, terms t
+            select y.document_id, max(y.rank) as rank, max(y.chunk) as chunk from (
+              select h.id as document_id, ts_rank(h.search_vector, t.query) as rank, null::int as chunk
+              from documents_hits h, terms t
               union all
-              select h.document_id, ts_rank(h.search_vector, t.query) as rank from document_text_chunks_hits h, terms t
+              (select distinct on (h.document_id) h.document_id, ts_rank(h.search_vector, t.query) as rank, h.chunk
+              from document_text_chunks_hits h, terms t
+              order by h.document_id, rank desc, h.chunk)
             ) y group by y.document_id
           ) x join documents d on d.id = x.document_id
           where ${wanted('document')} and d.deleted_at is null`)}
         union all
         ${best(sql`
           select 'dossier'::text as kind, ds.id::text as key, null::bigint as message_id, null::uuid as document_id,
-            ds.id as dossier_id, ds.created_at, ts_rank(ds.search_vector, t.query) as rank
+            null::int as chunk, ds.id as dossier_id, ds.created_at, ts_rank(ds.search_vector, t.query) as rank
           from dossiers_hits ds, terms t
           where ${wanted('dossier')}`)}
       ) h
@@ -247,12 +252,11 @@ export function searchPageStatement(search: SearchPageSearch): RawBuilder<Search
       -- The row past the page only says that more follow: no headline.
       case when p.n > ${limit} then '' else case p.kind
         when 'message' then ${headline(sql`m.body`)}
-        -- The text's best chunk when the text matched, else the name. The document's chunks by its key, each checked:
-        -- with the GIN index, a common word's whole posting list would be read for every hit.
+        -- The text's best chunk when the text matched (found and ranked with the hits; page carries its number),
+        -- else the name.
         when 'document' then coalesce(
           (select ${headline(sql`c.body`)} from document_text_chunks c
-            where c.document_id = p.document_id and (c.search_vector @@ t.query) is true
-            order by ts_rank(c.search_vector, t.query) desc, c.chunk limit 1),
+            where c.document_id = p.document_id and c.chunk = p.chunk),
           ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`)})
         else ${headline(sql`ds.title`)}
       end end as headline
