@@ -19,6 +19,7 @@ import { planShape } from './support/plan-shape.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
 import { benchScale, isFullScale, scaled } from './support/scale.ts';
 import { userId } from './support/seed-people.ts';
+import { runWithServerFlags } from './support/server-flags.ts';
 
 const PAGE = 50;
 const HISTORY_SAMPLES = scaled(1_000, 200);
@@ -278,4 +279,4 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runWithServerFlags(main);

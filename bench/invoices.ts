@@ -20,6 +20,7 @@ import { loadSummary, machineSummary } from './support/machine.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
 import { benchScale, isFullScale, scaled } from './support/scale.ts';
 import { companyId, seedPeople, startSessions, userId } from './support/seed-people.ts';
+import { runWithServerFlags } from './support/server-flags.ts';
 import { summarize } from './support/stats.ts';
 
 const SENDS = scaled(200, 10);
@@ -670,4 +671,4 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runWithServerFlags(main);

@@ -26,6 +26,7 @@ import { loadSummary, machineSummary } from './support/machine.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
 import { benchScale, isFullScale, scaled } from './support/scale.ts';
 import { userId } from './support/seed-people.ts';
+import { runWithServerFlags } from './support/server-flags.ts';
 import { summarize } from './support/stats.ts';
 
 const LATENCY_RATE = 20;
@@ -283,4 +284,4 @@ export async function main(): Promise<void> {
   for (const engine of await enginesToRun()) await benchEngine(engine, members, users);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runWithServerFlags(main);

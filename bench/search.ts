@@ -30,6 +30,7 @@ import { planShape } from './support/plan-shape.ts';
 import { markdownTable, print, type ResultRow, textTable, writeResultsSection } from './support/report.ts';
 import { benchScale, isFullScale, scaled } from './support/scale.ts';
 import { type SearchDataset, searchDatasetSizes, seedSearchDataset } from './support/search-dataset.ts';
+import { runWithServerFlags } from './support/server-flags.ts';
 import { type Latency, sleep, summarize } from './support/stats.ts';
 
 const PAGE = limits.search.pageSize;
@@ -422,4 +423,4 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runWithServerFlags(main);

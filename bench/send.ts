@@ -16,6 +16,7 @@ import { markdownTable, print, type ResultRow, textTable, writeResultsSection } 
 import { benchScale, isFullScale, scaled } from './support/scale.ts';
 import { atRate } from './support/schedule.ts';
 import { userFullName, userId } from './support/seed-people.ts';
+import { runWithServerFlags } from './support/server-flags.ts';
 import { type Latency, summarize, wallClock } from './support/stats.ts';
 
 const RATE = 50;
@@ -169,4 +170,4 @@ export async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runWithServerFlags(main);

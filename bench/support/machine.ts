@@ -15,12 +15,18 @@ function freeGigabytes(): string {
 }
 
 /** The facts every result is read against: cores, memory, Node, date, scale. */
+/** The V8 flags this process runs with (the server's are scripts/server-flags.mjs), or nothing. */
+const v8Flags = () => {
+  const flags = process.execArgv.filter((flag) => flag.startsWith('--max-'));
+  return flags.length ? ` (${flags.join(' ')})` : '';
+};
+
 export function machineSummary(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return [
     `${os.availableParallelism()} cores (nproc), ${cpu}`,
     freeGigabytes(),
-    `Node ${process.version}, ${os.platform()} ${os.release()}`,
+    `Node ${process.version}${v8Flags()}, ${os.platform()} ${os.release()}`,
     `${new Date().toISOString()}, BENCH_SCALE=${benchScale}`,
   ].join('; ');
 }
