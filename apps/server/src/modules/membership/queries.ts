@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -6,9 +6,10 @@ type Db = Kysely<Database>;
 
 /**
  * A membership row counts only while a guest's access has not ended at `now`, the rule clock's moment (never the
- * database's own clock, so the SQL and the policies' accessEnded judge the same moment).
+ * database's own clock, so the SQL and the policies' accessEnded judge the same moment); `now` is the moment, or the
+ * parameter that holds it in a statement compiled once (the search).
  */
-export const accessValidAt = (now: Date) =>
+export const accessValidAt = (now: Date | RawBuilder<unknown>) =>
   sql<boolean>`(dossier_users.token_expires_at is null or dossier_users.token_expires_at > ${now})`;
 
 /** A condition for a query on a dossier's rows: the user is an active member at `now` (folds the access check in). */
