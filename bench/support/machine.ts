@@ -14,13 +14,13 @@ function freeGigabytes(): string {
   }
 }
 
-/** The facts every result is read against: cores, memory, Node, date, scale. */
 /** The V8 flags this process runs with (the server's are scripts/server-flags.mjs), or nothing. */
 const v8Flags = () => {
   const flags = process.execArgv.filter((flag) => flag.startsWith('--max-'));
   return flags.length ? ` (${flags.join(' ')})` : '';
 };
 
+/** The facts every result is read against: cores, memory, Node and its V8 flags, date, scale. */
 export function machineSummary(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return [
