@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { limits } from '@dossier/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentIndexer } from '../src/modules/search/index.ts';
+import { searchTermsOf } from '../src/modules/search/query-terms.ts';
+import { stemHint } from '../src/modules/search/snippet.ts';
 import { pdfWithPages } from './fixtures/search/dutch-documents.ts';
 import { pdfFile } from './support/document-files.ts';
 import { createDossierVia, relate, sendVia } from './support/dossier-factories.ts';
@@ -87,6 +90,37 @@ describe('GET /api/v1/search: Dutch words', () => {
       'De <mark>werkzaamheden</mark> beginnen <mark>maandag</mark>',
     ]);
     expect(await hits(a.memberToken, 'werkzaamheden dinsdag')).toEqual([]);
+  });
+
+  it("looks up every word that may stem like the query: each holds its stem but the stem's last two letters", async () => {
+    // Generated: the database's stems of inflected Dutch words (plurals, diminutives, verbs, -heid, -ing, -lijk).
+    const words =
+      `werkzaamheden werkzaam katten kat huizen huis brieven brief gebouwd bouwen bouwt categorieën
+      coördinatie ideeën knieën zeeën mogelijkheden vriendelijke aannemers opleveringen tekeningetje kozijnen dakpannen
+      steigers leveranciers bouwkundige geleverd afspraken vergaderingen zaken straten wegen gaten bomen lopen liep
+      gegaan gegeven bedden mooie zonnepanelen zonnepaneel bouwtekeningen bouwtekening liggers funderingen betalingen
+      facturen factuur termijnen stelposten kelderwanden poorten daken dakgoten gevels vloeren isolatiewerkzaamheden
+      verhuizingen rijden rijdt gereden bijeenkomsten overeenkomsten goedkeuringen afgekeurd opgeleverd`.split(
+        /\s+/,
+      );
+    const { rows } = await sql<{ word: string; stems: string[] }>`
+      select w as word, tsvector_to_array(to_tsvector('public.dossier_dutch', w)) as stems
+      from unnest(${words}::text[]) as w`.execute(t.db);
+    expect(rows).toHaveLength(words.length);
+    for (const { word, stems } of rows) {
+      const plain = searchTermsOf(word)?.last ?? '';
+      for (const stem of stems) expect(plain, `${word}: ${stem}`).toContain(stemHint(stem));
+    }
+  });
+
+  it('marks a word that matches by its stem alone, and one written in letters without a plain form', async () => {
+    const { a } = await dossierSaying(['De bouwtekening is klaar', 'Levering op Ærø, niet in Aarhus']);
+    expect(snippets(await hits(a.memberToken, 'bouwtekeningen'))).toEqual([
+      'De <mark>bouwtekening</mark> is klaar',
+    ]);
+    expect(snippets(await hits(a.memberToken, 'aero'))).toEqual([
+      'Levering op <mark>Ærø</mark>, niet in Aarhus',
+    ]);
   });
 
   it('answers a message hit with its dossier, sender and id, which opens the chat around it', async () => {
@@ -280,6 +314,14 @@ describe('snippets and hostile queries', () => {
     const [water] = snippets(await hits(a.memberToken, 'water'));
     expect(water).toContain('het <mark>water</mark> staat');
     expect(water).not.toContain('<mark>regenwater</mark>');
+  });
+
+  it('reads a long text whole when the place its longest word starts first does not match', async () => {
+    const filler = 'het werk gaat door volgens de afspraken van vorige week '.repeat(10);
+    const { a } = await dossierSaying([`De waterdichte laag ${filler}en nu is het water dicht`]);
+    const [snippet] = snippets(await hits(a.memberToken, 'water dicht'));
+    expect(snippet).toContain('nu is het <mark>water</mark> <mark>dicht</mark>');
+    expect(snippet).not.toContain('waterdichte');
   });
 
   it('takes search syntax as plain text and never fails on it', async () => {

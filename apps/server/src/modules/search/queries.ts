@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { accessValidAt } from '../membership/index.ts';
 import type { SearchCursor } from './cursor.ts';
 import type { SearchTerms } from './query-terms.ts';
-import { MARK_END, MARK_START, MARKUP_STAND_INS } from './snippet.ts';
+import type { WordForms } from './snippet.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,63 +21,6 @@ const tsqueryFrom = (words: unknown, last: unknown, prefix: unknown) =>
   sql<string>`(plainto_tsquery('public.dossier_dutch', ${words})
     && (plainto_tsquery('public.dossier_dutch', ${last}) || to_tsquery('public.dossier_simple', ${prefix})))`;
 
-/** ts_headline's settings: a few fragments of a few words, the marks as control characters (snippet.ts). */
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=18, MinWords=6, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** The text's markup characters become their stand-ins; the marks' own characters are taken out. */
-const MARKUP_FROM = MARKUP_STAND_INS.map(([character]) => character).join('') + MARK_START + MARK_END;
-const MARKUP_TO = MARKUP_STAND_INS.map(([, standIn]) => standIn).join('');
-
-/**
- * A text longer than this is headlined in a window of this size around the first place a searched word occurs: room
- * for a headline of up to 18 words, a line of the result list (ts_headline's time grows with the text it is given).
- */
-const WINDOW_CHARS = 140;
-/** How much of the window comes before that place. */
-const WINDOW_BEFORE = 40;
-
-/**
- * ts_headline of `text` by the Dutch stems where they match ('bouwtekening' marks 'bouwtekeningen'), else by the
- * words themselves ('werkzaamh' marks 'werkzaamheden'), the second made only when the first marked nothing. The
- * marks' characters are taken out of the text first and markup is swapped for stand-ins (ts_headline would take
- * '<b>' for a tag; snippet.ts). Every `offset 0` keeps a subquery as written: pulled up, a headline would be made
- * once for each place that reads it.
- */
-const markedIn = (text: RawBuilder<string>) => sql<string>`(
-  select case when strpos(p.headline, t.mark) > 0 then p.headline
-    else ts_headline('public.dossier_simple', p.clean, t.query, t.options) end
-  from (
-    select x.clean, ts_headline('public.dossier_dutch', x.clean, t.query, t.options) as headline
-    from (select translate(${text}, t.markup_from, t.markup_to) as clean offset 0) x offset 0
-  ) p)`;
-
-/**
- * Where a long text's window starts: the first place `t.needle` (letters and digits alone, query-terms.ts) occurs,
- * as written, else in lowercase, else without accents; 0 for a short text or none found.
- */
-const windowAt = (text: RawBuilder<string>) =>
-  sql<number>`case when length(${text}) > ${sql.lit(WINDOW_CHARS)} then coalesce(
-    nullif(strpos(${text}, t.needle), 0),
-    nullif(strpos(lower(${text}), t.needle), 0),
-    regexp_instr(lower(public.unaccent('public.unaccent'::regdictionary, ${text})), '\\m' || t.needle))
-  else 0 end`;
-
-/**
- * The headline of a hit's text for the query in `terms t`. A long text (a document's chunk is up to 4,000 characters,
- * and ts_headline parses and stems every word it is given: 0.4 ms for 2 KB on PostgreSQL, more on PGlite) is
- * headlined in a window around the first searched word, and whole when the window shows no match. SQL in the
- * statement rather than a plpgsql function: on PGlite each of such a function's statements cost about 5 µs, 0.05 ms a
- * hit (bench/search.ts).
- */
-const headline = (text: RawBuilder<string>) => sql<string>`(
-  select case when w.at > 0 and strpos(w.headline, t.mark) > 0 then w.headline else ${markedIn(text)} end
-  from (
-    select s.at, case when s.at > 0 then ${markedIn(
-      sql`substr(${text}, greatest(1, s.at - ${sql.lit(WINDOW_BEFORE)}), ${sql.lit(WINDOW_CHARS)})`,
-    )} end as headline
-    from (select ${windowAt(text)} as at offset 0) s offset 0
-  ) w)`;
-
 export interface SearchPageSearch {
   userId: string;
   now: Date;
@@ -85,7 +28,7 @@ export interface SearchPageSearch {
   dossierId?: string;
   kind?: SearchKind;
   after?: SearchCursor;
-  /** Hits on the page: one more row comes back when more follow (without its headline). */
+  /** Hits on the page: one more row comes back when more follow (without its text). */
   limit: number;
 }
 
@@ -98,7 +41,11 @@ export interface SearchPageRow {
   at: string;
   rank: number;
   dossier_title: string;
-  headline: string;
+  /** The text the snippet is made of: the message, the document's best chunk or its name, the dossier's title. */
+  text: string;
+  /** The query's Dutch stems and the plain forms of its last word (snippet.ts marks by them), on the first hit. */
+  stems: string[] | null;
+  prefixes: string[] | null;
   sender_name: string | null;
   filename: string | null;
 }
@@ -163,11 +110,11 @@ function hitsOf(table: MatchedTable, few: RawBuilder<unknown>): RawBuilder<unkno
 }
 
 /**
- * A page of hits, best first, with what each shows (dossier title, sender or file name, headline): one prepared
+ * A page of hits, best first, with what each shows (dossier title, sender or file name, the text of its snippet): one prepared
  * statement, the same text whatever the filters (they are parameters, and the branches they rule out never run).
  * The order is rank, then newer, then kind and key, so it is total and a cursor resumes it exactly. A document is one
  * hit whether its name or its text (any chunk) matched, with its best rank. Each kind keeps its own best `limit` + 1
- * past the cursor before they are merged; the headlines are made for the page's `limit` hits alone.
+ * past the cursor before they are merged; the texts are read for the page's `limit` hits alone.
  *
  * The dossiers are the ones the user may read now (active memberships, a guest's while the access lasts). How their
  * hits are found is decided when the statement runs, by how many messages they hold (FEW_MESSAGES), not by the
@@ -203,11 +150,6 @@ const INPUTS = {
   words: 'text',
   last: 'text',
   prefix: 'text',
-  needle: 'text',
-  headline_options: 'text',
-  mark: 'text',
-  markup_from: 'text',
-  markup_to: 'text',
 } as const;
 type Input = keyof typeof INPUTS;
 const INPUT_ORDER = Object.keys(INPUTS) as Input[];
@@ -230,12 +172,6 @@ function inputsOf(search: SearchPageSearch): Record<Input, unknown> {
     words: terms.words.join(' '),
     last: terms.last,
     prefix: `${terms.last}:*`,
-    // The longest word searched, as the index has it (lowercase, unaccented): where a long text's headline is made.
-    needle: [...terms.words, terms.last].reduce((a, b) => (b.length > a.length ? b : a)),
-    headline_options: HEADLINE_OPTIONS,
-    mark: MARK_START,
-    markup_from: MARKUP_FROM,
-    markup_to: MARKUP_TO,
   };
 }
 
@@ -261,9 +197,9 @@ function searchPageStatement(): RawBuilder<SearchPageRow> {
         and (${input.dossier_id} is null or dossier_users.dossier_id = ${input.dossier_id})
     ),
     terms as (
-      select ${tsqueryFrom(input.words, input.last, input.prefix)} as query, ${input.needle} as needle,
-        ${input.headline_options} as options, ${input.mark} as mark, ${input.markup_from} as markup_from,
-        ${input.markup_to} as markup_to
+      select ${tsqueryFrom(input.words, input.last, input.prefix)} as query,
+        tsvector_to_array(to_tsvector('public.dossier_dutch', concat_ws(' ', ${input.words}, ${input.last}))) as stems,
+        tsvector_to_array(to_tsvector('public.dossier_simple', ${input.last})) as prefixes
     ),
     -- Whether the user reads few messages, found from at most FEW_DOSSIERS + 1 of their dossiers.
     scope as (
@@ -285,7 +221,7 @@ function searchPageStatement(): RawBuilder<SearchPageRow> {
         ${best(sql`
           select 'document'::text as kind, d.id::text as key, null::bigint as message_id, d.id as document_id,
             x.chunk, d.dossier_id, d.created_at, x.rank
-          -- A document's rank is its best of name and chunks; its headline comes from its best chunk (rank, then the
+          -- A document's rank is its best of name and chunks; its snippet comes from its best chunk (rank, then the
           -- first), picked here while the ranks are at hand.
           from (
             select y.document_id, max(y.rank) as rank, max(y.chunk) as chunk from (
@@ -311,17 +247,18 @@ function searchPageStatement(): RawBuilder<SearchPageRow> {
       ds.title as dossier_title,
       nullif(concat_ws(' ', u.first_name, u.last_name), '') as sender_name,
       d.filename,
-      -- The row past the page only says that more follow: no headline.
+      -- The same for every hit: on the first alone.
+      case when p.n = 1 then t.stems end as stems, case when p.n = 1 then t.prefixes end as prefixes,
+      -- The row past the page only says that more follow: no text.
       case when p.n > ${input.page_size} then '' else case p.kind
-        when 'message' then ${headline(sql`m.body`)}
+        when 'message' then m.body
         -- The text's best chunk when the text matched (found and ranked with the hits; page carries its number),
-        -- else the name.
+        -- else the name, its separators as spaces ('Offerte_Bouwtekening-v2.pdf').
         when 'document' then coalesce(
-          (select ${headline(sql`c.body`)} from document_text_chunks c
-            where c.document_id = p.document_id and c.chunk = p.chunk),
-          ${headline(sql`regexp_replace(d.filename, '[_.\\-]+', ' ', 'g')`)})
-        else ${headline(sql`ds.title`)}
-      end end as headline
+          (select c.body from document_text_chunks c where c.document_id = p.document_id and c.chunk = p.chunk),
+          regexp_replace(d.filename, '[_.\\-]+', ' ', 'g'))
+        else ds.title
+      end end as text
     from page p
     cross join terms t
     join dossiers ds on ds.id = p.dossier_id
@@ -330,3 +267,16 @@ function searchPageStatement(): RawBuilder<SearchPageRow> {
     left join documents d on d.id = p.document_id
     order by p.rank desc, p.created_at desc, p.kind desc, p.key desc`;
 }
+
+/** The forms of words a snippet could not tell alone (snippet.ts): their Dutch stems and plain forms, by the word. */
+export async function wordFormsOf(db: Db, words: string[]): Promise<Map<string, WordForms>> {
+  const rows = await executePrepared(db, {
+    compile: () => CompiledQuery.raw(WORD_FORMS, [words]) as CompiledQuery<{ word: string } & WordForms>,
+  });
+  return new Map(rows.map(({ word, stems, forms }) => [word, { stems, forms }]));
+}
+
+const WORD_FORMS = `
+  select w.word, tsvector_to_array(to_tsvector('public.dossier_dutch', w.word)) as stems,
+    tsvector_to_array(to_tsvector('public.dossier_simple', w.word)) as forms
+  from unnest($1::text[]) as w(word)`;
