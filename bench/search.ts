@@ -2,11 +2,13 @@
  * Search (issue 22, item 5): 1,000,000 messages and 100,000 documents' texts (one chunk of about 2 KB each) in 10,000
  * dossiers; GET /api/v1/search over HTTP as a member of 200 dossiers (the client in a process of its own, as a
  * browser is), for common words, words as typed (the last one a prefix) and rare words, beside the bare tsquery on the
- * same indexes in the same run, interleaved; then a 10 MB
- * PDF uploaded through the API and indexed by the DocumentIndexer, with the event loop watched meanwhile.
+ * same indexes in the same run, interleaved (with the server's own time for each search, and a GET /health over the
+ * same HTTP: how much of a tail is the round trip's); then a 10 MB PDF uploaded through the API and indexed by the
+ * DocumentIndexer, with the event loop watched meanwhile.
  * Run alone: `npx tsx bench/search.ts`; BENCH_SCALE=0.1 for a quick run; BENCH_ENGINES=pglite|postgres.
  */
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -133,6 +135,7 @@ async function searchRows(
       );
     }
     const pick = (index: number) => queries[index % queries.length];
+    const served = watchServedSearches(server);
     const latency = await measureInterleaved(
       {
         // Timed by the client in its own process: the server's thread does none of the client's work.
@@ -143,10 +146,13 @@ async function searchRows(
         },
         bare: (index) => database.raw.query(BARE_SQL, [pick(index).tsquery, dossierIds]),
         query: (index) => searchFor(deps, actor, { q: pick(index).q, limit: PAGE }),
+        // The same round trip to a route that does no work: what HTTP between two processes costs on this machine.
+        health: () => client.get('/health', token),
       },
       queryClass.samples,
       WARMUP,
     );
+    const serverTime = served.stop();
     const name = queryClass.name;
     rows.push(
       {
@@ -161,6 +167,18 @@ async function searchRows(
         baseline: latency.bare.p99,
         unit: 'ms',
         maxRatio: 2,
+      },
+      {
+        metric: "  of which the server's own time (request in to answer out), p99",
+        ours: serverTime.p99,
+        baseline: latency.bare.p99,
+        unit: 'ms',
+      },
+      {
+        metric: '  GET /health over the same HTTP (the round trip alone), p99',
+        ours: latency.health.p99,
+        baseline: latency.bare.p99,
+        unit: 'ms',
       },
       {
         metric: '  of which searchFor() (the statements, no HTTP), p50',
@@ -181,6 +199,26 @@ async function searchRows(
     `  bare plan ('${common.q}'): ${await planShape(database.raw, BARE_SQL, [common.tsquery, dossierIds])}`,
   );
   return { rows, matches };
+}
+
+/**
+ * The server's own time for each search it answers, from its HTTP request event to the answer handed to the socket
+ * (warm-up included): set beside the client's time, it tells the server's tail from the round trip's.
+ */
+function watchServedSearches(server: AppServer) {
+  const times: number[] = [];
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith('/api/v1/search')) return;
+    const started = performance.now();
+    response.once('finish', () => times.push(performance.now() - started));
+  };
+  server.app.server.on('request', listener);
+  return {
+    stop() {
+      server.app.server.off('request', listener);
+      return summarize(times);
+    },
+  };
 }
 
 /** A 10 ms ticker and the event loop's delay histogram: the longest pause, and the most CPU this thread spent in one. */

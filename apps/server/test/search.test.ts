@@ -92,7 +92,7 @@ describe('GET /api/v1/search: Dutch words', () => {
     expect(await hits(a.memberToken, 'werkzaamheden dinsdag')).toEqual([]);
   });
 
-  it("looks up every word that may stem like the query: each holds its stem but the stem's last two letters", async () => {
+  it('looks up every word that may stem like the query: each holds its stem but for the last two letters', async () => {
     // Generated: the database's stems of inflected Dutch words (plurals, diminutives, verbs, -heid, -ing, -lijk).
     const words =
       `werkzaamheden werkzaam katten kat huizen huis brieven brief gebouwd bouwen bouwt categorieën

@@ -110,8 +110,9 @@ function hitsOf(table: MatchedTable, few: RawBuilder<unknown>): RawBuilder<unkno
 }
 
 /**
- * A page of hits, best first, with what each shows (dossier title, sender or file name, the text of its snippet): one prepared
- * statement, the same text whatever the filters (they are parameters, and the branches they rule out never run).
+ * A page of hits, best first, with what each shows (dossier title, sender or file name, the text its snippet is made
+ * of): one prepared statement, the same text whatever the filters (they are parameters, and the branches they rule out
+ * never run).
  * The order is rank, then newer, then kind and key, so it is total and a cursor resumes it exactly. A document is one
  * hit whether its name or its text (any chunk) matched, with its best rank. Each kind keeps its own best `limit` + 1
  * past the cursor before they are merged; the texts are read for the page's `limit` hits alone.
