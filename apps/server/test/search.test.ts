@@ -316,6 +316,12 @@ describe('snippets and hostile queries', () => {
     expect(water).not.toContain('<mark>regenwater</mark>');
   });
 
+  it('looks up a word too long for the index without harm', async () => {
+    const { a } = await dossierSaying([`De bouwtekening en bouwtekenin${'g'.repeat(3000)} liggen klaar`]);
+    const [snippet] = snippets(await hits(a.memberToken, 'bouwtekeningen'));
+    expect(snippet).toMatch(/^De <mark>bouwtekening<\/mark> en bouwtekening{3000} liggen klaar$/);
+  });
+
   it('reads a long text whole when the place its longest word starts first does not match', async () => {
     const filler = 'het werk gaat door volgens de afspraken van vorige week '.repeat(10);
     const { a } = await dossierSaying([`De waterdichte laag ${filler}en nu is het water dicht`]);

@@ -9,16 +9,20 @@ export interface SearchTerms {
   last: string;
 }
 
+/** Text in lowercase with its accents off ('Categorieën' -> 'categorieen'), as a query's words and snippets read it. */
+export const plainText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+
 /**
  * A query's words. Every character that is not a letter or a digit separates words, so no text is search syntax
  * ('"', '&', ':*', '!' are plain separators) and the words can go into a tsquery as they are. Accents go here and in
  * the index alike ('categorieen' finds 'categorieën'). Null when nothing searchable is left ('!!').
  */
 export function searchTermsOf(text: string): SearchTerms | null {
-  const words = text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  const words = plainText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, MAX_WORDS);

@@ -7,6 +7,8 @@
  * to one of them is looked up in the database (wordsToLookUp, then queries.ts's wordFormsOf), every other word is not.
  */
 
+import { plainText } from './query-terms.ts';
+
 /** What a snippet marks, as the database made it of the query (queries.ts). */
 export interface MarkedTerms {
   /** The Dutch stems of the query's words ('bouwteken' for 'bouwtekeningen'). */
@@ -91,10 +93,7 @@ function wordsIn(text: string, from: number, to: number): Word[] {
 /** A word's plain form when it can be told here (letters a-z and digits once the accents are off), else null. */
 function plainForm(word: string): string | null {
   if (ASCII_WORD.test(word)) return word.toLowerCase();
-  const form = word
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  const form = plainText(word);
   return ASCII_WORD.test(form) ? form : null;
 }
 
