@@ -357,10 +357,16 @@ describe(`a server killed mid-stream and restarted on the same data (${engineNam
     const all = seqsUpTo(await lastSeq());
     for (const member of members) {
       expect(member.sockets).toHaveLength(2);
-      for (const socket of member.sockets) {
+      for (const [index, socket] of member.sockets.entries()) {
         const seqs = member.seqsOn(socket).sort((a, b) => a - b);
+        expect(new Set(seqs).size, `${member.name}: a socket delivers each message once`).toBe(seqs.length);
+        // A new socket may first get a message committed before it opened, published late (the publishes of two
+        // commits racing each other are not ordered), and miss the one after it: the catch-up by after_seq right
+        // after it opened holds those. Any other hole is a message lost while the socket was live.
+        const caughtUp = new Set(member.fetched[index]);
         const span = seqs.length === 0 ? [] : seqsUpTo(seqs.at(-1)!).slice(seqs[0]! - 1);
-        expect(seqs, `${member.name}: what one socket delivered, in seq order`).toEqual(span);
+        const holes = span.filter((seq) => !seqs.includes(seq) && !caughtUp.has(seq));
+        expect(holes, `${member.name}: messages one socket missed while it was live`).toEqual([]);
       }
       expect([...member.seen()].sort((a, b) => a - b)).toEqual(all);
     }
