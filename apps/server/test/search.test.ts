@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { limits } from '@dossier/contract';
+import { limits, SearchResponse } from '@dossier/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentIndexer } from '../src/modules/search/index.ts';
@@ -46,6 +46,8 @@ const searchAs = (token: string, query: Record<string, string | number>) =>
 async function hits(token: string, q: string, more: Record<string, string | number> = {}): Promise<Hit[]> {
   const response = await searchAs(token, { q, ...more });
   expect(response.statusCode, response.body).toBe(200);
+  // The route writes its answer without validating it (a hot read): every answer here is checked against the contract.
+  SearchResponse.parse(response.json());
   return response.json().results;
 }
 
