@@ -14,6 +14,7 @@ import * as secondFactor from './012-second-factor.ts';
 import * as passkeys from './013-passkeys.ts';
 import * as documentVersions from './014-document-versions.ts';
 import * as guestNames from './015-guest-names.ts';
+import * as readableDossiersIndex from './016-readable-dossiers-index.ts';
 
 /** Every migration, in order. Add a file and one line here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '013-passkeys': passkeys,
   '014-document-versions': documentVersions,
   '015-guest-names': guestNames,
+  '016-readable-dossiers-index': readableDossiersIndex,
 };
