@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
 import { dossierLinkParams } from '../../../lib/dossier-links.ts';
 import { calendarDay, formatMessageTime } from '../../../lib/format-date.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { dayLabel } from '../chat-days.ts';
 import { splitLinks } from '../message-links.ts';
 import type { PendingMessage } from '../message-timeline.ts';
@@ -85,9 +86,10 @@ export function NewMessagesDivider() {
 
 /** Above the first message of a day (issue 25): 'Vandaag', 'Gisteren' or the date, between two rules. */
 export function DaySeparator({ time }: { time: string }) {
+  const today = useToday();
   return (
     <div className={classes.daySeparator} data-day-separator="true">
-      <time dateTime={calendarDay(time)}>{dayLabel(time)}</time>
+      <time dateTime={calendarDay(time)}>{dayLabel(time, today)}</time>
     </div>
   );
 }
@@ -148,12 +150,20 @@ function DocumentLineText({ message, removed }: { message: MessageResponse; remo
 }
 
 /** A system line (creation, joins, status changes, documents): centred, small and quiet (SPEC.md section 2). */
-function SystemLine({ message, documentRemoved }: { message: MessageResponse; documentRemoved: boolean }) {
+function SystemLine({
+  message,
+  documentRemoved,
+  today,
+}: {
+  message: MessageResponse;
+  documentRemoved: boolean;
+  today: Date;
+}) {
   return (
     <div className={classes.systemRow}>
       <span className={classes.systemLine}>
         <DocumentLineText message={message} removed={documentRemoved} />
-        <span className={classes.systemTime}>{formatMessageTime(message.created_at)}</span>
+        <span className={classes.systemTime}>{formatMessageTime(message.created_at, today)}</span>
       </span>
     </div>
   );
@@ -193,16 +203,19 @@ interface MessageItemProps {
 
 /** The content of one chat row (the list item around it comes from the list). */
 function MessageItemContent({ row, reader, documentRemoved = false }: MessageItemProps) {
+  // A time is HH:mm today and gets its date once the day is over, also while the chat stays open.
+  const today = useToday();
   if (row.kind === 'pending') {
     return <Bubble sender={reader.name} text={row.pending.message} time={nl.chat.sending} own pending />;
   }
   const { message } = row;
-  if (!isChatMessage(message)) return <SystemLine message={message} documentRemoved={documentRemoved} />;
+  if (!isChatMessage(message))
+    return <SystemLine message={message} documentRemoved={documentRemoved} today={today} />;
   return (
     <Bubble
       sender={message.sender_name ?? nl.common.emptyValue}
       text={message.message}
-      time={formatMessageTime(message.created_at)}
+      time={formatMessageTime(message.created_at, today)}
       own={isOwn(message, reader)}
     />
   );

@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nl } from '../../../i18n/nl.ts';
 import { formatSidebarTime } from '../../../lib/format-date.ts';
+import { useToday } from '../../../lib/use-today.ts';
 
 const t = nl.dossiers;
 
@@ -14,6 +15,7 @@ const t = nl.dossiers;
  */
 export function DossierRow({ dossier, current }: { dossier: SidebarItem; current: boolean }) {
   const navigate = useNavigate();
+  const today = useToday();
   const href = `/app/dossier/${dossier.id}`;
   // Links open on Enter by themselves; SPEC.md section 2 asks Space to open a row too.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -68,7 +70,7 @@ export function DossierRow({ dossier, current }: { dossier: SidebarItem; current
             fw={unread ? 600 : undefined}
             style={{ flexShrink: 0 }}
           >
-            {formatSidebarTime(dossier.last_message_time)}
+            {formatSidebarTime(dossier.last_message_time, today)}
           </Text>
         ) : null}
       </Group>
