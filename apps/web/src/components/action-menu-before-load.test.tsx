@@ -12,17 +12,47 @@ async function beforeLoad() {
 }
 
 describe('a menu of actions whose code loads after the page (issue 25)', () => {
-  it('opens also when only the press reached the stand-in (the menu took its place before the release)', async () => {
+  it('keeps a pressed stand-in in place until its click, which opens the menu and keeps it open', async () => {
     const ActionMenuButton = await beforeLoad();
     render(
       <TestProviders>
         <ActionMenuButton label="Acties" entries={[{ label: 'Delen', onClick: () => undefined }]} />
       </TestProviders>,
     );
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Acties' }));
+    const standIn = screen.getByRole('button', { name: 'Acties' });
+    fireEvent.pointerDown(standIn);
+    // The menu's code arrives between the press and the release: the pressed button stays.
+    await act(async () => {
+      await import('./action-menu.tsx');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('button', { name: 'Acties' })).toBe(standIn);
+    // The release's click lands on the button that is there (as Chromium sends it): the stand-in.
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Acties' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Acties' }));
     expect(
       await screen.findByRole('menuitem', { name: 'Delen', hidden: true }, { timeout: 5000 }),
     ).toBeTruthy();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByRole('button', { name: 'Acties' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the menu once a press on the stand-in ends elsewhere', async () => {
+    const ActionMenuButton = await beforeLoad();
+    render(
+      <TestProviders>
+        <ActionMenuButton label="Acties" entries={[{ label: 'Delen', onClick: () => undefined }]} />
+      </TestProviders>,
+    );
+    const standIn = screen.getByRole('button', { name: 'Acties' });
+    fireEvent.pointerDown(standIn);
+    await act(async () => {
+      await import('./action-menu.tsx');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    fireEvent.pointerLeave(standIn);
+    const loaded = await screen.findByRole('button', { name: 'Acties', expanded: false }, { timeout: 5000 });
+    expect(loaded).not.toBe(standIn);
   });
 
   it('gives the focus to the loaded button when the stand-in had it', async () => {

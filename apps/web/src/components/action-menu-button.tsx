@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type Ref, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { MenuButton } from './menu-button.tsx';
 
 export interface MenuAction {
@@ -21,36 +21,62 @@ export interface ActionMenuProps {
   width?: number;
 }
 
-const ActionMenu = lazy(() => import('./action-menu.tsx'));
+type LoadedMenu = ComponentType<ActionMenuProps & { openedOnArrival: boolean; focusedOnArrival: boolean }>;
 
 /**
  * A '...' button with a menu of actions. The menu's code loads right after the page shows, not with it; until then
- * the same button stands in, and a click or the focus on it carries over to the menu when it arrives.
+ * the same button stands in, and a click or the focus on it carries over to the menu when it arrives. A press on the
+ * stand-in keeps it in place until its click: a button swapped between the press and the release would let the
+ * gesture's click land on the new one and close the menu the press had opened (seen on a slow machine).
  */
 export function ActionMenuButton(props: ActionMenuProps) {
-  const [loading, setLoading] = useState(false);
+  const [Menu, setMenu] = useState<LoadedMenu | null>(null);
+  const arrived = useRef<LoadedMenu | null>(null);
+  const pressed = useRef(false);
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const showIfArrived = () => {
+    if (arrived.current && !pressed.current) setMenu(() => arrived.current);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the page has shown.
   useEffect(() => {
-    setLoading(true);
+    let mounted = true;
+    import('./action-menu.tsx').then(
+      (module) => {
+        arrived.current = module.default;
+        if (mounted) showIfArrived();
+      },
+      // As a lazy screen's would: the route's error page offers a reload.
+      (error: unknown) => mounted && setFailed(error ?? new Error('action menu failed to load')),
+    );
+    return () => {
+      mounted = false;
+    };
   }, []);
+  const released = () => {
+    pressed.current = false;
+    showIfArrived();
+  };
 
-  const standIn = (
+  if (failed) throw failed;
+  if (Menu) return <Menu {...props} openedOnArrival={clicked} focusedOnArrival={focused} />;
+  return (
     <MenuButton
       ref={props.buttonRef}
       label={props.label}
-      // The press counts, not only the click: the menu may take the stand-in's place between the press and the
-      // release, and a click whose press and release land on two elements reaches neither.
-      onPointerDown={() => setClicked(true)}
-      onClick={() => setClicked(true)}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      // A press that ends elsewhere is no click: the menu may come.
+      onPointerCancel={released}
+      onPointerLeave={released}
+      onClick={() => {
+        setClicked(true);
+        released();
+      }}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />
-  );
-  if (!loading) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <ActionMenu {...props} openedOnArrival={clicked} focusedOnArrival={focused} />
-    </Suspense>
   );
 }
