@@ -68,9 +68,10 @@ export function ActionMenuButton(props: ActionMenuProps) {
       onPointerDown={() => {
         pressed.current = true;
       }}
-      // A press that ends elsewhere is no click: the menu may come.
+      // A press that ends elsewhere is no click: the menu may come. (A finger leaves after it lifted, before its
+      // click: only a pointer leaving with a button still down ends the press.)
       onPointerCancel={released}
-      onPointerLeave={released}
+      onPointerLeave={(event) => event.buttons !== 0 && released()}
       onClick={() => {
         setClicked(true);
         released();
